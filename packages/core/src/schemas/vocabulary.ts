@@ -1,0 +1,59 @@
+import * as v from "valibot";
+
+/**
+ * The closed vocabularies DESIGN.md settles where SPEC.md says "not shown".
+ * Every other module imports these instead of repeating string literals.
+ */
+
+/** Hardware categories: short lower-case words. */
+export const CATEGORIES = [
+  "hdd",
+  "ssd",
+  "ram",
+  "cpu",
+  "gpu",
+  "nic",
+  "hba",
+  "server",
+  "switch",
+  "minipc",
+  "other",
+] as const;
+export const Category = v.picklist(CATEGORIES);
+export type Category = v.InferOutput<typeof Category>;
+
+/** Listing conditions, normalised from whatever a source says. */
+export const CONDITIONS = ["new", "used", "refurbished", "for_parts"] as const;
+export const Condition = v.picklist(CONDITIONS);
+export type Condition = v.InferOutput<typeof Condition>;
+
+/** Action a scored listing gets for a hunt. */
+export const ACTIONS = ["ALERT", "WATCH", "SKIP"] as const;
+export const Action = v.picklist(ACTIONS);
+export type Action = v.InferOutput<typeof Action>;
+
+/** Evaluate verdicts; a listing's `verdict` uses the same words. */
+export const VERDICTS = ["BUY", "WAIT", "SKIP", "INCONCLUSIVE"] as const;
+export const Verdict = v.picklist(VERDICTS);
+export type Verdict = v.InferOutput<typeof Verdict>;
+
+/** Source kinds a plugin declares. */
+export const SOURCE_KINDS = ["aggregator", "forum", "auction"] as const;
+export const SourceKind = v.picklist(SOURCE_KINDS);
+export type SourceKind = v.InferOutput<typeof SourceKind>;
+
+/** Account tiers. */
+export const TIERS = ["free", "pro", "lifetime"] as const;
+export const Tier = v.picklist(TIERS);
+export type Tier = v.InferOutput<typeof Tier>;
+
+/** Notification channel types; email is a digest, the rest are instant. */
+export const CHANNEL_TYPES = ["webhook", "telegram", "discord", "slack", "ntfy", "email"] as const;
+export const ChannelType = v.picklist(CHANNEL_TYPES);
+export type ChannelType = v.InferOutput<typeof ChannelType>;
+export const INSTANT_CHANNEL_TYPES: readonly ChannelType[] = ["webhook", "telegram", "discord", "slack", "ntfy"];
+
+/** Benchmark trust statuses. */
+export const TRUST_STATUSES = ["trusted", "untrusted", "insufficient_evidence"] as const;
+export const TrustStatus = v.picklist(TRUST_STATUSES);
+export type TrustStatus = v.InferOutput<typeof TrustStatus>;
