@@ -1,0 +1,94 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import * as v from "valibot";
+import { createFetcher } from "../../../packages/core/src/fetcher/index.ts";
+import { defineSource, makeListing, nextRequest, runSource } from "../../../packages/core/src/source/index.ts";
+import { startServer, type TestServer } from "../fetcher/serve.ts";
+
+// Pages are lines "id|title|price"; a line "next|/path" names the next page.
+const PAGES: Record<string, string> = {
+  "/list/1": "a|Alpha|10\nb|Bravo|20\nnext|/list/2",
+  "/list/2": "b|Bravo again|20\nc|Charlie|\nnext|/list/3",
+  "/list/3": "d|Delta|40\nnext|/list/1",
+  "/bad/1": "e|Echo|-5\nf||7\ng|Golf|7",
+  "/boom/1": "x|X|1\nnext|/boom/2",
+  "/boom/2": "THROW",
+};
+
+let server: TestServer;
+before(() => {
+  server = startServer((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === "/gone/1") return new Response("no", { status: 404 });
+    const body = PAGES[path];
+    return body === undefined ? new Response("missing", { status: 404 }) : new Response(body);
+  });
+});
+after(() => server.close());
+
+const lines = defineSource({
+  name: "lines",
+  kind: "forum",
+  options: v.object({ base_url: v.optional(v.string(), "https://lines.example"), paths: v.optional(v.array(v.string()), ["/list/1"]) }),
+  requests: (_query, o) => o.paths.map((path) => ({ url: `${o.base_url}${path}` })),
+  parse(body, ctx) {
+    if (body === "THROW") throw new Error("unexpected markup");
+    let next = null;
+    const listings = [];
+    for (const line of body.split("\n")) {
+      const [id, title, price] = line.split("|");
+      if (id === "next") next = nextRequest(new URL(title, ctx.url).href);
+      else listings.push(makeListing({ external_id: id, source: "lines", title, url: `https://lines.example/${id}`, price: price ? Number(price) : null }));
+    }
+    return { listings, next };
+  },
+});
+
+const fetcher = () => createFetcher({ per_host_interval_ms: 0, backoff_base_ms: 5, max_retries: 1 });
+const query = { keywords: "anything" };
+
+describe("runSource", () => {
+  it("follows next pages, de-duplicates ids and stops at a page already visited", async () => {
+    const result = await runSource(lines({ base_url: server.url }), query, fetcher(), { max_pages: 10 });
+    assert.equal(result.ok, true);
+    assert.equal(result.outcome, "ok");
+    assert.equal(result.pages, 3);
+    assert.deepEqual(result.listings.map((l) => l.external_id), ["a", "b", "c", "d"]);
+    assert.equal(result.listings[1].title, "Bravo", "the first sighting of an id wins");
+  });
+
+  it("stops at max_pages", async () => {
+    const result = await runSource(lines({ base_url: server.url }), query, fetcher(), { max_pages: 2 });
+    assert.equal(result.pages, 2);
+    assert.deepEqual(result.listings.map((l) => l.external_id), ["a", "b", "c"]);
+  });
+
+  it("drops listings that fail the RawListing schema and counts them", async () => {
+    const result = await runSource(lines({ base_url: server.url, paths: ["/bad/1"] }), query, fetcher());
+    assert.deepEqual(result.listings.map((l) => l.external_id), ["g"]);
+    assert.equal(result.invalid, 2);
+  });
+
+  it("keeps earlier pages' listings when a parser throws, reporting skip-source", async () => {
+    const result = await runSource(lines({ base_url: server.url, paths: ["/boom/1"] }), query, fetcher());
+    assert.equal(result.ok, false);
+    assert.equal(result.outcome, "skip_source");
+    assert.deepEqual(result.listings.map((l) => l.external_id), ["x"]);
+    assert.equal(result.errors[0].code, "parse_failed");
+    assert.match(result.error ?? "", /^\[lines\] could not parse/);
+  });
+
+  it("reports a fetch failure without throwing and skips the remaining requests", async () => {
+    const result = await runSource(lines({ base_url: server.url, paths: ["/gone/1", "/list/1"] }), query, fetcher());
+    assert.equal(result.ok, false);
+    assert.equal(result.outcome, "skip_source");
+    assert.equal(result.errors[0].code, "http_not_found");
+    assert.equal(result.listings.length, 0);
+  });
+
+  it("reports an invalid query as stop without throwing", async () => {
+    const result = await runSource(lines({ base_url: server.url }), { keywords: 42 } as unknown as { keywords: string }, fetcher());
+    assert.equal(result.outcome, "stop");
+    assert.equal(result.errors[0].code, "invalid_query");
+  });
+});
