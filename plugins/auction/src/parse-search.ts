@@ -1,0 +1,117 @@
+import { all, first, hasClass, makeListing, type RawListing, rebaseUrl, scanRecords } from "@rackhunt/plugin-kit";
+import { readPrice, readRows } from "./attribute-rows.ts";
+
+export const SOURCE_NAME = "auction";
+
+// Field classes in both layouts: the current `s-card` and the older `s-item`.
+const FIELD_CLASSES: Array<[string, string]> = [
+  ["s-card__title", "title"],
+  ["s-item__title", "title"],
+  ["s-card__price", "price"],
+  ["s-item__price", "price"],
+  ["s-card__subtitle", "subtitle"],
+  ["SECONDARY_INFO", "condition"],
+  ["s-card__attribute-row", "row"],
+  ["s-item__shipping", "row"],
+  ["s-item__location", "row"],
+  ["s-item__bids", "row"],
+  ["s-item__time-left", "row"],
+  ["s-item__purchase-options", "row"],
+  ["s-item__seller-info-text", "row"],
+  ["s-card__caption", "caption"],
+  ["s-item__caption", "caption"],
+  ["s-item__title--tag", "caption"],
+];
+
+const ITEM_ID = /\/itm\/(?:[^/?#]+\/)?(\d{9,15})(?:[/?#]|$)/;
+const PLACEHOLDER_TITLE = /^shop on ebay$/i;
+
+function fieldOf(_name: string, attribs: Record<string, string>): string | null {
+  const list = attribs.class;
+  if (!list) return null;
+  for (const [cls, field] of FIELD_CLASSES) if (list.includes(cls) && hasClass(attribs, cls)) return field;
+  return null;
+}
+
+// The listings region: skipping the head's inline scripts and the footer roughly halves the
+// bytes the tokenizer sees. The slice starts at a tag boundary, so nothing is half-read.
+function resultsRegion(html: string): string {
+  const marker = html.search(/class="s-(?:card|item)[ "]/);
+  if (marker < 0) return html;
+  const start = html.lastIndexOf("<li", marker);
+  return start < 0 ? html : html.slice(start);
+}
+
+/**
+ * Parses a marketplace search result page in either layout: title, price (ranges too),
+ * shipping, condition, location, bids, auction end, buy-it-now, item id from the URL, and
+ * the next page.
+ *
+ * @example
+ * const { listings, next_url } = parseSearchPage(html, "https://www.ebay.com/sch/i.html?_nkw=epyc", new Date().toISOString(), null);
+ */
+export function parseSearchPage(
+  html: string,
+  page_url: string,
+  now: string,
+  fallback_currency: string | null,
+): { listings: RawListing[]; next_url: string | null } {
+  let next_href: string | null = null;
+  const { records } = scanRecords(resultsRegion(html), {
+    isRecord: (name, attribs) => name === "li" && (hasClass(attribs, "s-card") || hasClass(attribs, "s-item")),
+    field: fieldOf,
+    ignore: (_name, attribs) => hasClass(attribs, "clipped") || hasClass(attribs, "LIGHT_HIGHLIGHT"),
+    inside(name, attribs, record) {
+      if (name === "a" && !record.attrs.href && attribs.href && ITEM_ID.test(attribs.href)) record.attrs.href = attribs.href;
+    },
+    outside(name, attribs) {
+      if (name === "a" && hasClass(attribs, "pagination__next") && attribs.href && attribs["aria-disabled"] !== "true") {
+        next_href = attribs.href;
+      }
+    },
+  });
+  const now_ms = Date.parse(now);
+  const listings: RawListing[] = [];
+  const seen = new Set<string>();
+  for (const record of records) {
+    const title = first(record, "title");
+    const href = record.attrs.href;
+    const id = href?.match(ITEM_ID)?.[1];
+    if (!title || !href || !id || PLACEHOLDER_TITLE.test(title) || seen.has(id)) continue;
+    seen.add(id);
+    const origin = new URL(href, page_url).origin;
+    const rows = all(record, "row");
+    const facts = readRows(rows);
+    const { price, price_max, currency } = readPrice(all(record, "price"), fallback_currency);
+    const caption = first(record, "caption");
+    const sold = caption !== null && /^sold\b/i.test(caption);
+    const condition = first(record, "condition") ?? first(record, "subtitle")?.split("·")[0]?.trim() ?? null;
+    listings.push(
+      makeListing({
+        external_id: id,
+        source: SOURCE_NAME,
+        title,
+        url: `${origin}/itm/${id}`,
+        price,
+        price_max,
+        currency,
+        shipping: facts.shipping,
+        condition_text: condition || null,
+        location: facts.location,
+        status: sold ? "sold" : "active",
+        ends_at: facts.time_left_ms !== null && Number.isFinite(now_ms) ? new Date(now_ms + facts.time_left_ms).toISOString() : null,
+        bids: facts.bids,
+        buy_it_now: facts.buy_it_now,
+        seller: facts.seller,
+        extras: {
+          best_offer: facts.best_offer,
+          sold_count: facts.sold_count,
+          watchers: facts.watchers,
+          sold_caption: sold ? caption : null,
+        },
+      }),
+    );
+  }
+  const next_url = next_href ? rebaseUrl(next_href, page_url) : null;
+  return { listings, next_url: next_url && next_url !== page_url ? next_url : null };
+}

@@ -1,0 +1,115 @@
+import { Parser } from "htmlparser2";
+
+/** Text gathered for one record: each field element's text is one entry. */
+export interface HtmlRecord {
+  fields: Record<string, string[]>;
+  attrs: Record<string, string>;
+}
+
+/** What to collect. Called for every opening tag; keep them cheap (they run per element). */
+export interface RecordSpec {
+  /** Does this element start a record? Nested starts inside a record are ignored. */
+  isRecord(name: string, attribs: Record<string, string>): boolean;
+  /** Field name whose text this element's text belongs to, or null. */
+  field?(name: string, attribs: Record<string, string>): string | null;
+  /** Elements whose text is dropped (screen-reader hints like "Opens in a new window"). */
+  ignore?(name: string, attribs: Record<string, string>): boolean;
+  /** Sees every element inside a record, e.g. to keep an href in `record.attrs`. */
+  inside?(name: string, attribs: Record<string, string>, record: HtmlRecord): void;
+  /** Sees every element outside records, e.g. a "next page" link. */
+  outside?(name: string, attribs: Record<string, string>): void;
+}
+
+interface Frame {
+  record: boolean;
+  skip: boolean;
+  field: string[] | null;
+}
+
+const SKIP_TEXT = new Set(["script", "style", "noscript", "template"]);
+
+/**
+ * One streaming pass over HTML or XML (htmlparser2's tokenizer, no DOM), collecting records
+ * and their fields. Truncated markup is fine: open elements close at the end.
+ *
+ * @example
+ * const { records } = scanRecords(html, { isRecord: (n, a) => n === "li" && hasClass(a, "item"), field: (n, a) => hasClass(a, "price") ? "price" : null });
+ */
+export function scanRecords(markup: string, spec: RecordSpec, options: { xml?: boolean } = {}): { records: HtmlRecord[] } {
+  const records: HtmlRecord[] = [];
+  const stack: Frame[] = [];
+  const open_fields: string[][] = [];
+  let current: HtmlRecord | null = null;
+  let skip_depth = 0;
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const frame: Frame = { record: false, skip: false, field: null };
+        if (SKIP_TEXT.has(name) || spec.ignore?.(name, attribs)) {
+          frame.skip = true;
+          skip_depth++;
+        }
+        if (!current && spec.isRecord(name, attribs)) {
+          current = { fields: {}, attrs: {} };
+          frame.record = true;
+        }
+        if (current) {
+          spec.inside?.(name, attribs, current);
+          const key = spec.field?.(name, attribs);
+          if (key) {
+            const list = (current.fields[key] ??= []);
+            list.push("");
+            frame.field = list;
+            open_fields.push(list);
+          }
+        } else {
+          spec.outside?.(name, attribs);
+        }
+        stack.push(frame);
+      },
+      ontext(text) {
+        if (skip_depth > 0) return;
+        for (const list of open_fields) list[list.length - 1] += text;
+      },
+      onclosetag(name) {
+        const frame = stack.pop();
+        if (!frame) return;
+        if (frame.skip) skip_depth--;
+        if (frame.field) open_fields.pop();
+        if (frame.record && current) {
+          records.push(current);
+          current = null;
+          open_fields.length = 0;
+        }
+      },
+    },
+    { xmlMode: options.xml ?? false, decodeEntities: true, lowerCaseTags: !options.xml, recognizeSelfClosing: true },
+  );
+  parser.end(markup);
+  return { records };
+}
+
+/** True when a class attribute contains `name` as a whole word. */
+export function hasClass(attribs: Record<string, string>, name: string): boolean {
+  const list = attribs.class;
+  return list !== undefined && list.includes(name) && list.split(/\s+/).includes(name);
+}
+
+/** Collapses whitespace and trims. */
+export function clean(text: string | undefined | null): string {
+  return (text ?? "").replace(/\s+/g, " ").trim();
+}
+
+/** The first non-empty cleaned entry of a field, or null. */
+export function first(record: HtmlRecord, key: string): string | null {
+  for (const text of record.fields[key] ?? []) {
+    const value = clean(text);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** Every non-empty cleaned entry of a field. */
+export function all(record: HtmlRecord, key: string): string[] {
+  return (record.fields[key] ?? []).map(clean).filter(Boolean);
+}

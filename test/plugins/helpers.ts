@@ -1,0 +1,35 @@
+import { test } from "bun:test";
+import { join } from "node:path";
+import type { Source } from "@rackhunt/plugin-kit";
+import { type RecordedPage, sourceConformance } from "@rackhunt/core/testing";
+
+export const PAGES = join(import.meta.dir, "../fixtures/pages");
+
+/** Reads a recorded page from test/fixtures/pages. */
+export function page(path: string): Promise<string> {
+  return Bun.file(join(PAGES, path)).text();
+}
+
+/** Starts a loopback server answering with `route(url)`; null means 404. robots.txt allows all. */
+export function serve(route: (url: URL) => Promise<{ body: string; type: string } | null> | { body: string; type: string } | null) {
+  const requests: string[] = [];
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    async fetch(request) {
+      const url = new URL(request.url);
+      requests.push(url.pathname + url.search);
+      if (url.pathname === "/robots.txt") return new Response("User-agent: *\nAllow: /\n");
+      const found = await route(url);
+      return found ? new Response(found.body, { headers: { "content-type": found.type } }) : new Response("not found", { status: 404 });
+    },
+  });
+  return { url: `http://127.0.0.1:${server.port}`, requests, stop: () => server.stop(true) };
+}
+
+/** Registers the conformance suite's checks as bun tests. */
+export function registerConformance(source: Source, pages: RecordedPage[]): void {
+  for (const check of sourceConformance(source, pages)) test(check.name, () => check.run());
+}
+
+export const QUERY = { keywords: "epyc", category: null, min_price: null, max_price: null };
