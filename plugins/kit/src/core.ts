@@ -14,5 +14,8 @@ export {
   type RequestSpec,
   type Source,
   type SourceQuery,
+  SkipSourceError,
+  StopError,
+  RetryLaterError,
 } from "../../../packages/core/src/source/index.ts";
 export type { RenderedPage, Renderer } from "../../../packages/core/src/fetcher/index.ts";
