@@ -11,7 +11,8 @@ import { createBillingService, localBillingProvider } from "./operations/billing
 import { handlers } from "./operations/index.ts";
 import type { Services } from "./operations/context.ts";
 
-export const VERSION = "0.1.0";
+export { VERSION } from "./version.ts";
+import { VERSION } from "./version.ts";
 
 export interface AppOptions {
   config: Config;
@@ -56,9 +57,15 @@ export function createApp(options: AppOptions) {
 }
 export type RackhuntApp = ReturnType<typeof createApp>;
 
+/**
+ * Bun's own cap answers with an empty 413, so it sits far above ours: the pipeline enforces
+ * RACKHUNT_MAX_BODY_BYTES itself (Content-Length first, then a capped read) with the standard body.
+ */
+const BUN_BODY_BACKSTOP = 256 * 1024 * 1024;
+
 /** Start listening; resolves with the bound port. */
 export function listen(server: RackhuntApp, host: string, port: number) {
-  server.app.listen({ hostname: host, port, maxRequestBodySize: server.services.config.maxBodyBytes + 1024 });
+  server.app.listen({ hostname: host, port, maxRequestBodySize: BUN_BODY_BACKSTOP });
   const bound = server.app.server;
   if (!bound) throw new Error("[server] failed to listen");
   return { port: bound.port!, stop: () => bound.stop(true) };

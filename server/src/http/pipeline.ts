@@ -40,12 +40,30 @@ function check<S extends v.GenericSchema>(schema: S, value: unknown, where: "bod
   return result.output;
 }
 
+/** Read the body as text, stopping as soon as it passes the cap (a chunked body has no length). */
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw payloadTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 /** Read and parse a JSON body within the size limit; 413 past it, 422 when it is not JSON. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw payloadTooLarge(maxBytes);
-  const text = await request.text();
-  if (text.length > maxBytes) throw payloadTooLarge(maxBytes);
+  const text = await readCapped(request, maxBytes);
   if (text.trim() === "") throw validationFailed([{ loc: ["body"], msg: "Field required", type: "missing", input: null }]);
   try {
     return JSON.parse(text);

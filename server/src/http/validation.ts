@@ -54,6 +54,9 @@ function describe(issue: v.BaseIssue<unknown>): { type: string; msg: string; ctx
       return { type: "datetime_parsing", msg: "Input should be a valid RFC 3339 date-time" };
     case "email":
       return { type: "value_error", msg: "Input should be a valid email address" };
+    case "custom":
+      if (issue.message.includes("dictionary")) return { type: "dict_type", msg: issue.message };
+      return { type: "value_error", msg: issue.message };
     default:
       return { type: "value_error", msg: issue.message };
   }

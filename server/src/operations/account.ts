@@ -1,4 +1,5 @@
 import type { Account } from "@rackhunt/core/schemas";
+import { VERSION } from "../version.ts";
 import { generateApiKey, hashApiKey, keyPrefix } from "../http/api-keys.ts";
 import { conflict, rateLimited } from "../http/errors.ts";
 import type { UserRow } from "../db/repos/users.ts";
@@ -27,7 +28,10 @@ export function newKey() {
 }
 
 export const accountHandlers = {
-  healthz: () => ({ status: "ok" as const, version: "0.1.0" }),
+  healthz: (_input, ctx) => {
+    if (!ctx.services.repos.ping()) throw new Error("database did not answer");
+    return { status: "ok" as const, version: VERSION };
+  },
 
   register_account: ({ body }, ctx) => {
     const { repos, config, hourlyLimiter, clock } = ctx.services;

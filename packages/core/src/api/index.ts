@@ -1,4 +1,5 @@
 import * as account from "./account-ops.ts";
+import * as hunt from "./hunt-ops.ts";
 import type { AnyOperation } from "./operation.ts";
 
 export * from "./operation.ts";
@@ -11,6 +12,11 @@ export const operations = {
   get_account: account.getAccount,
   get_billing_status: account.getBillingStatus,
   get_entitlements: account.getEntitlements,
+  list_hunts: hunt.listHunts,
+  create_hunt: hunt.createHunt,
+  get_hunt: hunt.getHunt,
+  update_hunt: hunt.updateHunt,
+  delete_hunt: hunt.deleteHunt,
 } as const satisfies Record<string, AnyOperation>;
 
 export type Operations = typeof operations;

@@ -28,3 +28,11 @@ export type PageQuery = v.InferOutput<typeof PageQuery>;
 
 /** A nullable and optional field: absent and null both mean "not set". */
 export const nullish = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema));
+
+const NotArray = v.custom<Record<string, unknown>>(
+  (x) => typeof x === "object" && x !== null && !Array.isArray(x),
+  "Input should be a valid dictionary or object",
+);
+
+/** A strict JSON object: unknown keys refused, and arrays refused (valibot's object accepts them). */
+export const jsonObject = <E extends v.ObjectEntries>(entries: E) => v.pipe(NotArray, v.strictObject(entries));

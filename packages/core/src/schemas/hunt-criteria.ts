@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { jsonObject } from "./common.ts";
 import { Category, Condition } from "./vocabulary.ts";
 
 const Words = v.pipe(v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(100))), v.maxLength(50));
@@ -10,7 +11,7 @@ const Score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
  * What a hunt searches for, and how it is run (the hunt's `config`).
  * `query` is sent to every enabled source; without it the hunt's name is the query.
  */
-export const HuntConfig = v.strictObject({
+export const HuntConfig = jsonObject({
   /** Search terms sent to the sources. */
   query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))),
   /** Score at or above which a listing is ALERT (default 80). */
@@ -28,7 +29,7 @@ export type HuntConfig = v.InferOutput<typeof HuntConfig>;
  * Which listings qualify for a hunt (the hunt's `criteria`). Every field is optional; a listing
  * failing any stated field is SKIP. Per-unit caps compare the listing's per-unit price.
  */
-export const HuntCriteria = v.strictObject({
+export const HuntCriteria = jsonObject({
   category: v.optional(Category),
   /** Every keyword must appear in the title (case-insensitive). */
   keywords: v.optional(Words),

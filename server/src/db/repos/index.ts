@@ -4,6 +4,12 @@ import { usersRepo } from "./users.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
 export function createRepos(db: Db) {
-  return { users: usersRepo(db), hunts: huntsRepo(db) };
+  const ping = db.$client.prepare("SELECT 1 AS ok");
+  return {
+    users: usersRepo(db),
+    hunts: huntsRepo(db),
+    /** True when the database answers a trivial query. */
+    ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
+  };
 }
 export type Repos = ReturnType<typeof createRepos>;
