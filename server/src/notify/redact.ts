@@ -53,10 +53,10 @@ function lead(text: string): string {
 }
 
 function redactTelegram(notifyUrl: string): string {
-  const at = notifyUrl.lastIndexOf("@");
-  const chat = at >= 0 ? notifyUrl.slice(at + 1) : "";
-  // A chat id alone cannot send anything; it tells the user which chat this channel is.
-  return /^-?[A-Za-z0-9_]{1,32}$/.test(chat) ? `telegram://${MASK}@${chat}` : `telegram://${MASK}`;
+  // A chat id alone cannot send anything; it tells the user which chat this channel is. It is
+  // shown only when the whole URL has the documented form, so a stray "@" cannot expose a token.
+  const chat = /^telegram:\/\/[^@]+@(-?\d{1,20}|[A-Za-z][A-Za-z0-9_]{3,31})$/.exec(notifyUrl)?.[1];
+  return chat ? `telegram://${MASK}@${chat}` : `telegram://${MASK}`;
 }
 
 function redactMailto(notifyUrl: string): string {
