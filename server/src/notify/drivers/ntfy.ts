@@ -40,7 +40,7 @@ const ntfy: ChannelDriver<"ntfy"> = {
     const headers: Record<string, string> = {
       "content-type": "text/plain; charset=utf-8",
       "user-agent": USER_AGENT,
-      Title: encodeHeader(truncate(`${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100 · ${listingTitle(alert)}`, 250)),
+      Title: encodeHeader(truncate(`${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100: ${listingTitle(alert)}`, 250)),
       Priority: PRIORITY[alert.action] ?? "3",
       Tags: [TAGS[alert.action], alert.kind === "test" ? "test_tube" : null].filter(Boolean).join(","),
     };
