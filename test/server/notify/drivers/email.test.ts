@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { createServer } from "node:net";
 import { deliver, deliverDigest, NotifyError, parseDestination, sendDigest, smtpConfigFromEnv } from "../../../../server/src/notify/index.ts";
 import { sampleAlert } from "../helpers/alerts.ts";
 import { decodeWords, parseMail } from "../helpers/mime.ts";
@@ -77,6 +78,23 @@ describe("email driver", () => {
     const denied = await deliver(target, second(), { smtp: wrongPass });
     expect(denied).toMatchObject({ outcome: "permanent", status: 535 });
     expect(denied.detail).not.toContain(PASS);
+  });
+
+  test("an SMTP server that accepts the connection but never greets: retryable, on time", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const port = (silent.address() as { port: number }).port;
+    try {
+      const started = performance.now();
+      const result = await deliver({ type: "email", notify_url: "mailto:bob@example.com" }, second(), {
+        smtp: { url: `smtp://127.0.0.1:${port}`, from: "a@b.example" },
+        timeoutMs: 300,
+      });
+      expect(result).toMatchObject({ outcome: "retryable", code: "smtp_error" });
+      expect(performance.now() - started).toBeLessThan(2_000);
+    } finally {
+      silent.close();
+    }
   });
 
   test("without SMTP settings the channel is not_configured, and the config comes from env", async () => {
