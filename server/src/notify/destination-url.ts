@@ -39,6 +39,20 @@ export function checkLength(notifyUrl: string, type: string): void {
 }
 
 /**
+ * Match a notify_url against a driver's documented form; the captured groups, or an
+ * InvalidDestinationError that names the form (never the URL, which may hold a token).
+ *
+ * @example
+ * const [, id, token] = matchForm(url, "discord", /^https:\/\/discord\.com\/api\/webhooks\/(\d+)\/(.+)$/, "https://discord.com/api/webhooks/<id>/<token>");
+ */
+export function matchForm(notifyUrl: string, type: string, form: RegExp, urlForm: string): string[] {
+  checkLength(notifyUrl, type);
+  const match = form.exec(notifyUrl);
+  if (!match) throw new InvalidDestinationError(`${type} notify_url must look like ${urlForm}`);
+  return match.map((group) => group ?? "");
+}
+
+/**
  * Keep only the parts of a destination long enough to be worth scrubbing from text: short
  * strings such as "/" would otherwise blank out ordinary words.
  *

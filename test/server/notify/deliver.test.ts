@@ -1,18 +1,10 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { classifyResult, deliver, deliverDigest, nextRetryDelaySeconds } from "../../../server/src/notify/index.ts";
 import { sampleAlert } from "./helpers/alerts.ts";
 import { HTTP_TYPES, RECEIVER_PATHS, SECRETS, targetFor } from "./helpers/http-targets.ts";
-import { deadPort, delayed, type Receiver, startReceiver } from "./helpers/receiver.ts";
+import { deadPort, delayed, useReceivers } from "./helpers/receiver.ts";
 
-const receivers: Receiver[] = [];
-const start = (...args: Parameters<typeof startReceiver>) => {
-  const receiver = startReceiver(...args);
-  receivers.push(receiver);
-  return receiver;
-};
-afterEach(() => {
-  for (const receiver of receivers.splice(0)) receiver.stop();
-});
+const start = useReceivers();
 
 /** What each vendor answers on success. */
 const OK: Record<(typeof HTTP_TYPES)[number], () => Response> = {

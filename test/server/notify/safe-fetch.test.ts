@@ -1,34 +1,11 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { BlockedDestinationError, NotifyError, safeFetch } from "../../../server/src/notify/index.ts";
-import { deadPort, delayed, type Receiver, startReceiver } from "./helpers/receiver.ts";
+import { aliasHost, deadPort, delayed, type Receiver, useReceivers } from "./helpers/receiver.ts";
 
-const receivers: Receiver[] = [];
-const start = (...args: Parameters<typeof startReceiver>) => {
-  const receiver = startReceiver(...args);
-  receivers.push(receiver);
-  return receiver;
-};
-afterEach(() => {
-  for (const receiver of receivers.splice(0)) receiver.stop();
-});
+const start = useReceivers();
 
-/**
- * A "public" host for redirect tests: the resolver says it is a public address, and the
- * fetch used underneath dials the loopback receiver instead (what DNS would do for real).
- */
-function publicAlias(receiver: Receiver) {
-  const resolver = async (host: string) => (host === "deals.example" ? ["93.184.216.34"] : []);
-  const fetchVia: typeof fetch = ((input: URL, init?: RequestInit) => {
-    const url = new URL(input);
-    if (url.hostname === "deals.example") {
-      url.hostname = "127.0.0.1";
-      url.port = String(receiver.port);
-      url.protocol = "http:";
-    }
-    return fetch(url, init);
-  }) as typeof fetch;
-  return { resolver, fetch: fetchVia };
-}
+/** A "public" host for redirect tests: judged as a public address, served by a loopback receiver. */
+const publicAlias = (receiver: Receiver) => aliasHost("deals.example", receiver, "93.184.216.34");
 
 describe("safeFetch redirects", () => {
   test("a redirect to a loopback address is refused before it is requested", async () => {

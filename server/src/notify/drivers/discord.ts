@@ -1,5 +1,4 @@
-import { checkLength } from "../destination-url.ts";
-import { InvalidDestinationError } from "../errors.ts";
+import { matchForm } from "../destination-url.ts";
 import { contextLine, formatPrice, headline, linkOf, listingTitle, truncate } from "../format.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
@@ -20,10 +19,8 @@ const discord: ChannelDriver<"discord"> = {
   instant: true,
   urlForm: "https://discord.com/api/webhooks/<id>/<token>",
   parseDestination(notifyUrl) {
-    checkLength(notifyUrl, DRIVER_NAME);
-    const match = FORM.exec(notifyUrl);
-    if (!match) throw new InvalidDestinationError(`discord notify_url must look like ${this.urlForm}`);
-    return { type: DRIVER_NAME, webhook_id: match[1] as string, webhook_token: match[2] as string };
+    const [, webhook_id, webhook_token] = matchForm(notifyUrl, DRIVER_NAME, FORM, this.urlForm);
+    return { type: DRIVER_NAME, webhook_id: webhook_id as string, webhook_token: webhook_token as string };
   },
   async send(alert, destination, ctx) {
     const base = (ctx.apiBase?.discord ?? DISCORD_API_BASE).replace(/\/+$/, "");

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
-import { checkLength } from "../destination-url.ts";
-import { InvalidDestinationError, NotifyError } from "../errors.ts";
+import { matchForm } from "../destination-url.ts";
+import { NotifyError } from "../errors.ts";
 import { DEFAULT_TIMEOUT_MS } from "../safe-fetch.ts";
 import type { AlertMessage, ChannelDriver, DestinationOf, DriverContext, SendResult, SmtpConfig } from "../types.ts";
 import { renderDigest } from "./email-render.ts";
@@ -21,10 +21,8 @@ const email: ChannelDriver<"email"> = {
   instant: false,
   urlForm: "mailto:user@example.com",
   parseDestination(notifyUrl) {
-    checkLength(notifyUrl, DRIVER_NAME);
-    const match = FORM.exec(notifyUrl);
-    if (!match) throw new InvalidDestinationError(`email notify_url must look like ${this.urlForm}`);
-    const [local, domain] = (match[1] as string).split("@") as [string, string];
+    const [, address] = matchForm(notifyUrl, DRIVER_NAME, FORM, this.urlForm);
+    const [local, domain] = (address as string).split("@") as [string, string];
     return { type: DRIVER_NAME, to: `${local}@${domain.toLowerCase()}` };
   },
   send(alert, destination, ctx) {

@@ -1,5 +1,4 @@
-import { checkLength } from "../destination-url.ts";
-import { InvalidDestinationError } from "../errors.ts";
+import { matchForm } from "../destination-url.ts";
 import { contextLine, formatPrice, headline, linkOf, listingTitle, truncate } from "../format.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
@@ -19,10 +18,8 @@ const slack: ChannelDriver<"slack"> = {
   instant: true,
   urlForm: "https://hooks.slack.com/services/<team>/<bot>/<secret>",
   parseDestination(notifyUrl) {
-    checkLength(notifyUrl, DRIVER_NAME);
-    const match = FORM.exec(notifyUrl);
-    if (!match) throw new InvalidDestinationError(`slack notify_url must look like ${this.urlForm}`);
-    return { type: DRIVER_NAME, path: match[1] as string };
+    const [, path] = matchForm(notifyUrl, DRIVER_NAME, FORM, this.urlForm);
+    return { type: DRIVER_NAME, path: path as string };
   },
   async send(alert, destination, ctx) {
     const base = (ctx.apiBase?.slack ?? SLACK_API_BASE).replace(/\/+$/, "");

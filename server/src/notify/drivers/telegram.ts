@@ -1,5 +1,4 @@
-import { checkLength } from "../destination-url.ts";
-import { InvalidDestinationError } from "../errors.ts";
+import { matchForm } from "../destination-url.ts";
 import { contextLine, formatPrice, linkOf, listingTitle, truncate } from "../format.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
@@ -22,11 +21,8 @@ const telegram: ChannelDriver<"telegram"> = {
   instant: true,
   urlForm: "telegram://<bot_token>@<chat_id>",
   parseDestination(notifyUrl) {
-    checkLength(notifyUrl, DRIVER_NAME);
-    const match = FORM.exec(notifyUrl);
-    if (!match) throw new InvalidDestinationError(`telegram notify_url must look like ${this.urlForm}`);
-    const chat = match[2] as string;
-    return { type: DRIVER_NAME, bot_token: match[1] as string, chat_id: /^-?\d/.test(chat) ? chat : `@${chat}` };
+    const [, token, chat] = matchForm(notifyUrl, DRIVER_NAME, FORM, this.urlForm) as [string, string, string];
+    return { type: DRIVER_NAME, bot_token: token, chat_id: /^-?\d/.test(chat) ? chat : `@${chat}` };
   },
   async send(alert, destination, ctx) {
     const base = (ctx.apiBase?.telegram ?? TELEGRAM_API_BASE).replace(/\/+$/, "");

@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination } from "../../../../server/src/notify/index.ts";
 import { sampleAlert } from "../helpers/alerts.ts";
 import { DISCORD_ID, DISCORD_TOKEN, targetFor } from "../helpers/http-targets.ts";
-import { type Receiver, startReceiver } from "../helpers/receiver.ts";
+import { useReceivers } from "../helpers/receiver.ts";
 
-const receivers: Receiver[] = [];
-afterEach(() => {
-  for (const receiver of receivers.splice(0)) receiver.stop();
-});
+const start = useReceivers();
 
 /** Speaks Discord's execute-webhook shape: 204 on success, 400 with a JSON error on a bad body. */
 function discordApi() {
-  const receiver = startReceiver((req) => {
+  const receiver = start((req) => {
     if (req.path !== `/api/webhooks/${DISCORD_ID}/${DISCORD_TOKEN}`) return Response.json({ message: "Unknown Webhook", code: 10015 }, { status: 404 });
     const body = JSON.parse(req.body);
     if (!body.content && !body.embeds?.length) return Response.json({ message: "Cannot send an empty message", code: 50006 }, { status: 400 });
     return new Response(null, { status: 204 });
   });
-  receivers.push(receiver);
   return receiver;
 }
 

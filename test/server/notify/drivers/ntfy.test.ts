@@ -1,41 +1,21 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination } from "../../../../server/src/notify/index.ts";
 import { sampleAlert } from "../helpers/alerts.ts";
 import { decodeWords } from "../helpers/mime.ts";
 import { NTFY_TOKEN, NTFY_TOPIC, targetFor } from "../helpers/http-targets.ts";
-import { type Receiver, startReceiver } from "../helpers/receiver.ts";
+import { aliasHost, useReceivers } from "../helpers/receiver.ts";
 
-const receivers: Receiver[] = [];
-afterEach(() => {
-  for (const receiver of receivers.splice(0)) receiver.stop();
-});
+const start = useReceivers();
 
 /** Speaks ntfy's publish shape: POST /<topic>, JSON message back; 401/403 when auth is wrong. */
 function ntfyServer(requiredAuth?: string) {
-  const receiver = startReceiver((req) => {
+  const receiver = start((req) => {
     if (requiredAuth && req.headers.get("authorization") !== requiredAuth) {
       return Response.json({ code: 40301, http: 403, error: "forbidden" }, { status: 403 });
     }
     return Response.json({ id: "m1", time: 1, event: "message", topic: req.path.slice(1), message: req.body });
   });
-  receivers.push(receiver);
   return receiver;
-}
-
-/** ntfy:// is HTTPS on the named host: dial the loopback receiver for it, as DNS would. */
-function viaHost(host: string, receiver: Receiver) {
-  return {
-    resolver: async (name: string) => (name === host ? ["127.0.0.1"] : []),
-    fetch: ((input: URL, init?: RequestInit) => {
-      const url = new URL(input);
-      if (url.hostname === host) {
-        url.protocol = "http:";
-        url.hostname = "127.0.0.1";
-        url.port = String(receiver.port);
-      }
-      return fetch(url, init);
-    }) as typeof fetch,
-  };
 }
 
 describe("ntfy driver", () => {
@@ -66,7 +46,8 @@ describe("ntfy driver", () => {
 
   test("ntfy://:token@host/topic publishes over HTTPS to that host with a Bearer token", async () => {
     const receiver = ntfyServer(`Bearer ${NTFY_TOKEN}`);
-    const via = viaHost("ntfy.home.example", receiver);
+    // ntfy:// is HTTPS on the named host; aliasHost dials the loopback receiver for it.
+    const via = aliasHost("ntfy.home.example", receiver, "127.0.0.1");
     const target = { type: "ntfy" as const, notify_url: `ntfy://:${NTFY_TOKEN}@ntfy.home.example/${NTFY_TOPIC}` };
     expect(await deliver(target, sampleAlert(), { allowPrivate: true, ...via })).toMatchObject({ outcome: "delivered" });
     expect(receiver.requests).toHaveLength(1);

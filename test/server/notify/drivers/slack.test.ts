@@ -1,23 +1,19 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination } from "../../../../server/src/notify/index.ts";
 import { sampleAlert } from "../helpers/alerts.ts";
 import { SLACK_PATH, targetFor } from "../helpers/http-targets.ts";
-import { type Receiver, startReceiver } from "../helpers/receiver.ts";
+import { useReceivers } from "../helpers/receiver.ts";
 
-const receivers: Receiver[] = [];
-afterEach(() => {
-  for (const receiver of receivers.splice(0)) receiver.stop();
-});
+const start = useReceivers();
 
 /** Speaks Slack's incoming-webhook shape: plain-text `ok`, or an error word with a 4xx. */
 function slackApi() {
-  const receiver = startReceiver((req) => {
+  const receiver = start((req) => {
     if (req.path !== SLACK_PATH) return new Response("no_service", { status: 404 });
     const body = JSON.parse(req.body);
     if (!body.text && !body.blocks) return new Response("no_text", { status: 400 });
     return new Response("ok");
   });
-  receivers.push(receiver);
   return receiver;
 }
 

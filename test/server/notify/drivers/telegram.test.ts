@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination, testAlert } from "../../../../server/src/notify/index.ts";
 import { sampleAlert } from "../helpers/alerts.ts";
 import { TG_CHAT, TG_TOKEN, targetFor } from "../helpers/http-targets.ts";
-import { type Receiver, startReceiver } from "../helpers/receiver.ts";
+import { useReceivers } from "../helpers/receiver.ts";
 
-const receivers: Receiver[] = [];
-afterEach(() => {
-  for (const receiver of receivers.splice(0)) receiver.stop();
-});
+const start = useReceivers();
 
 /** Speaks the Bot API's shape for sendMessage: token in the path, ok/description in JSON. */
 function botApi(options: { floodWait?: number } = {}) {
-  const receiver = startReceiver((req) => {
+  const receiver = start((req) => {
     const match = /^\/bot([^/]+)\/sendMessage$/.exec(req.path);
     if (!match || match[1] !== TG_TOKEN) return Response.json({ ok: false, error_code: 401, description: "Unauthorized" }, { status: 401 });
     const body = JSON.parse(req.body);
@@ -24,7 +21,6 @@ function botApi(options: { floodWait?: number } = {}) {
     if (body.chat_id !== TG_CHAT) return Response.json({ ok: false, error_code: 400, description: "Bad Request: chat not found" }, { status: 400 });
     return Response.json({ ok: true, result: { message_id: 1, chat: { id: Number(body.chat_id) }, text: body.text } });
   });
-  receivers.push(receiver);
   return receiver;
 }
 

@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { AlertMessage, deliver, parseDestination, SIGNATURE_HEADER, verifyWebhookSignature } from "../../../../server/src/notify/index.ts";
 import * as v from "valibot";
 import { sampleAlert } from "../helpers/alerts.ts";
 import { targetFor, WEBHOOK_SECRET } from "../helpers/http-targets.ts";
-import { type Receiver, startReceiver } from "../helpers/receiver.ts";
+import { useReceivers } from "../helpers/receiver.ts";
 
-const receivers: Receiver[] = [];
-afterEach(() => {
-  for (const receiver of receivers.splice(0)) receiver.stop();
-});
+const start = useReceivers();
 
 /** A receiver written the way our docs tell users to: verify the raw body, then parse. */
 function verifyingReceiver(secret: string, nowSeconds?: () => number) {
-  const receiver = startReceiver(async (req) => {
+  const receiver = start(async (req) => {
     const ok = await verifyWebhookSignature(req.body, req.headers.get(SIGNATURE_HEADER), secret, 300, nowSeconds?.());
     return ok ? new Response(null, { status: 204 }) : new Response("bad signature", { status: 400 });
   });
-  receivers.push(receiver);
   return receiver;
 }
 

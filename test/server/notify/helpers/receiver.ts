@@ -1,3 +1,5 @@
+import { afterEach } from "bun:test";
+
 /**
  * A loopback HTTP receiver for driver tests: records every request and answers with a
  * scripted response per request number, so "500 then 200" or "slow" is one line in a test.
@@ -47,4 +49,39 @@ export function deadPort(): number {
   const port = server.port as number;
   server.stop(true);
   return port;
+}
+
+/**
+ * Receivers for one test file: `start` as startReceiver, each stopped after its test.
+ * Call at the top level of a test file (it registers an afterEach).
+ */
+export function useReceivers(): (respond?: Responder) => Receiver {
+  const started: Receiver[] = [];
+  afterEach(() => {
+    for (const receiver of started.splice(0)) receiver.stop();
+  });
+  return (respond) => {
+    const receiver = startReceiver(respond);
+    started.push(receiver);
+    return receiver;
+  };
+}
+
+/**
+ * Make `host` reach a loopback receiver as DNS would: the resolver answers `resolvesTo` (what
+ * the SSRF guard judges), and the fetch underneath dials the receiver over plain HTTP.
+ */
+export function aliasHost(host: string, receiver: Receiver, resolvesTo: string) {
+  return {
+    resolver: async (name: string) => (name === host ? [resolvesTo] : []),
+    fetch: ((input: URL, init?: RequestInit) => {
+      const url = new URL(input);
+      if (url.hostname === host) {
+        url.protocol = "http:";
+        url.hostname = "127.0.0.1";
+        url.port = String(receiver.port);
+      }
+      return fetch(url, init);
+    }) as typeof fetch,
+  };
 }
