@@ -1,0 +1,80 @@
+import * as v from "valibot";
+import { PageQuery } from "../schemas/common.ts";
+import { Hunt, HuntCreate, HuntIdParams, HuntUpdate } from "../schemas/hunt.ts";
+import { defineOperation } from "./operation.ts";
+
+const TAG = "hunts";
+
+export const listHunts = defineOperation({
+  name: "list_hunts",
+  method: "GET",
+  path: "/hunts",
+  summary: "List your hunts",
+  description: "Your saved hunts (saved searches with price targets and a polling interval), newest first, paged with limit and offset.",
+  tag: TAG,
+  auth: "user",
+  query: PageQuery,
+  response: v.array(Hunt),
+  agent: { title: "List hunts", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+});
+
+export const createHunt = defineOperation({
+  name: "create_hunt",
+  method: "POST",
+  path: "/hunts",
+  summary: "Create a hunt",
+  description:
+    "Save a hunt: a name, a config (query terms, alert thresholds), optional criteria (category, capacity range, conditions, keywords, exclusions, per-unit caps such as max_price_per_tb), a target and a ceiling price, and which sources to watch. Listings already known are scored against it at once. Refused with 403 tier_limit past the tier's active-hunt cap or below its minimum poll interval.",
+  tag: TAG,
+  auth: "user",
+  tier: "active_hunts",
+  body: HuntCreate,
+  status: 201,
+  response: Hunt,
+  agent: { title: "Create hunt", readOnly: false, destructive: false, idempotent: false, openWorld: false },
+});
+
+export const getHunt = defineOperation({
+  name: "get_hunt",
+  method: "GET",
+  path: "/hunts/{hunt_id}",
+  summary: "Read a hunt",
+  description: "One of your hunts with its counters (alert_count, last_run_at, last_alert_at).",
+  tag: TAG,
+  auth: "user",
+  params: HuntIdParams,
+  response: Hunt,
+  errors: [404],
+  agent: { title: "Get hunt", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+});
+
+export const updateHunt = defineOperation({
+  name: "update_hunt",
+  method: "PATCH",
+  path: "/hunts/{hunt_id}",
+  summary: "Update a hunt",
+  description:
+    "Change any of a hunt's fields; omitted fields stay as they are. `active: false` frees its slot; `paused_until` (a date-time, or null to resume) pauses it while it keeps its slot.",
+  tag: TAG,
+  auth: "user",
+  tier: "active_hunts",
+  params: HuntIdParams,
+  body: HuntUpdate,
+  response: Hunt,
+  errors: [404],
+  agent: { title: "Update hunt", readOnly: false, destructive: false, idempotent: true, openWorld: false },
+});
+
+export const deleteHunt = defineOperation({
+  name: "delete_hunt",
+  method: "DELETE",
+  path: "/hunts/{hunt_id}",
+  summary: "Delete a hunt",
+  description: "Permanently delete a hunt with its results and alerts. This cannot be undone.",
+  tag: TAG,
+  auth: "user",
+  params: HuntIdParams,
+  status: 204,
+  errors: [404],
+  agent: { title: "Delete hunt", readOnly: false, destructive: true, idempotent: true, openWorld: false },
+});

@@ -1,0 +1,23 @@
+import * as account from "./account-ops.ts";
+import * as hunt from "./hunt-ops.ts";
+import type { AnyOperation } from "./operation.ts";
+
+export * from "./operation.ts";
+
+/** Every API operation, keyed by name. Later features add rows here. */
+export const operations = {
+  healthz: account.healthz,
+  register_account: account.registerAccount,
+  rotate_api_key: account.rotateApiKey,
+  get_account: account.getAccount,
+  get_billing_status: account.getBillingStatus,
+  get_entitlements: account.getEntitlements,
+  list_hunts: hunt.listHunts,
+  create_hunt: hunt.createHunt,
+  get_hunt: hunt.getHunt,
+  update_hunt: hunt.updateHunt,
+  delete_hunt: hunt.deleteHunt,
+} as const satisfies Record<string, AnyOperation>;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;

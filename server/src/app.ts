@@ -1,0 +1,72 @@
+import { operations, type AnyOperation } from "@rackhunt/core/api";
+import { systemClock, type Clock } from "./clock.ts";
+import type { Config } from "./config.ts";
+import { openDb, type Db } from "./db/client.ts";
+import { createRepos } from "./db/repos/index.ts";
+import { createLogger, type Logger } from "./http/logger.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
+import { buildRouter, CORS_HEADERS } from "./http/router.ts";
+import { openApiDocument } from "./openapi/document.ts";
+import { createBillingService, localBillingProvider } from "./operations/billing-service.ts";
+import { handlers } from "./operations/index.ts";
+import type { Services } from "./operations/context.ts";
+
+export { VERSION } from "./version.ts";
+import { VERSION } from "./version.ts";
+
+export interface AppOptions {
+  config: Config;
+  /** An open database; opened from config.dbPath when absent. */
+  db?: Db;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
+
+/** Serve a precomputed JSON document with caching and CORS headers. */
+function jsonDocument(body: unknown): () => Response {
+  const text = JSON.stringify(body);
+  return () => new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
+}
+
+/**
+ * Wire the whole server: database, repositories, services, generated routes and documents.
+ * @example const { app } = createApp({ config: loadConfig(process.env) }); app.listen(8080);
+ */
+export function createApp(options: AppOptions) {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel, (line) => process.stdout.write(line));
+  const db = options.db ?? openDb(config.dbPath);
+  const repos = createRepos(db);
+  const services: Services = {
+    config,
+    repos,
+    clock,
+    logger,
+    limiter: createRateLimiter(60_000, () => clock.now()),
+    hourlyLimiter: createRateLimiter(3_600_000, () => clock.now()),
+    billing: createBillingService(localBillingProvider(repos.users), clock),
+  };
+  const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
+  const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
+    .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
+    .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
+  return { app, services, db };
+}
+export type RackhuntApp = ReturnType<typeof createApp>;
+
+/**
+ * Bun's own cap answers with an empty 413, so it sits far above ours: the pipeline enforces
+ * RACKHUNT_MAX_BODY_BYTES itself (Content-Length first, then a capped read) with the standard body.
+ */
+const BUN_BODY_BACKSTOP = 256 * 1024 * 1024;
+
+/** Start listening; resolves with the bound port. */
+export function listen(server: RackhuntApp, host: string, port: number) {
+  server.app.listen({ hostname: host, port, maxRequestBodySize: BUN_BODY_BACKSTOP });
+  const bound = server.app.server;
+  if (!bound) throw new Error("[server] failed to listen");
+  return { port: bound.port!, stop: () => bound.stop(true) };
+}

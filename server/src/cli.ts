@@ -1,0 +1,100 @@
+#!/usr/bin/env bun
+import { parseArgs } from "node:util";
+import { TIERS } from "@rackhunt/core/schemas";
+import { createApp, listen, VERSION } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDb } from "./db/client.ts";
+import { createRepos } from "./db/repos/index.ts";
+import { newKey } from "./operations/account.ts";
+
+const HELP: Record<string, string> = {
+  main: `rackhunt ${VERSION} — hardware deal alerts for homelab builders
+
+Usage: rackhunt <command> [options]
+
+Commands:
+  serve                 start the API server (and the scan scheduler)
+  migrate               create or upgrade the database, then exit
+  user create           create an account and print its API key once
+
+Run 'rackhunt <command> --help' for a command's options.
+Configuration comes from environment variables (RACKHUNT_PORT, RACKHUNT_DB, RACKHUNT_LOG_LEVEL, ...; see README.md).`,
+  serve: `Usage: rackhunt serve [--port N] [--host H] [--db PATH]
+
+Starts the HTTP API. The SQLite database is created and migrated on first start.
+Options override RACKHUNT_PORT, RACKHUNT_HOST and RACKHUNT_DB.`,
+  migrate: `Usage: rackhunt migrate [--db PATH]
+
+Applies pending database migrations and exits.`,
+  user: `Usage: rackhunt user create --email EMAIL [--tier free|pro|lifetime] [--admin] [--db PATH]
+
+Creates an account and prints its API key. The key is shown only once; it is stored as a hash.`,
+};
+
+function fail(message: string): never {
+  process.stderr.write(`rackhunt: ${message}\n`);
+  process.exit(2);
+}
+
+function env(overrides: Record<string, string | undefined>) {
+  const merged = { ...process.env };
+  for (const [k, val] of Object.entries(overrides)) if (val !== undefined) merged[k] = val;
+  try {
+    return loadConfig(merged);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+}
+
+function serve(args: string[]) {
+  const { values } = parseArgs({ args, options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.serve);
+  const config = env({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
+  const server = createApp({ config });
+  const { port } = listen(server, config.host, config.port);
+  server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION });
+  const stop = () => {
+    server.services.logger.info("stopping");
+    server.app.stop(true);
+    server.db.$client.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+function migrate(args: string[]) {
+  const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.migrate);
+  const config = env({ RACKHUNT_DB: values.db });
+  openDb(config.dbPath).$client.close();
+  console.log(`database ready: ${config.dbPath}`);
+}
+
+function user(args: string[]) {
+  const [sub, ...rest] = args;
+  if (sub === "--help" || sub === "-h" || sub === undefined) return console.log(HELP.user);
+  if (sub !== "create") fail(`unknown user command "${sub}"\n\n${HELP.user}`);
+  const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, tier: { type: "string", default: "free" }, admin: { type: "boolean", default: false }, db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.user);
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("--email needs a valid email address");
+  if (!(TIERS as readonly string[]).includes(values.tier!)) fail(`--tier must be one of ${TIERS.join(", ")}`);
+  const config = env({ RACKHUNT_DB: values.db });
+  const db = openDb(config.dbPath);
+  const repos = createRepos(db);
+  if (repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
+  const { key, stored } = newKey();
+  repos.users.create({ id: crypto.randomUUID(), email, tier: values.tier!, is_admin: values.admin!, now: Date.now() }, stored);
+  db.$client.close();
+  console.log(`created ${values.admin ? "admin " : ""}account ${email} (tier ${values.tier})`);
+  console.log(`API key (shown once, store it now): ${key}`);
+}
+
+const COMMANDS: Record<string, (args: string[]) => void> = { serve, migrate, user };
+
+const [command, ...rest] = process.argv.slice(2);
+if (!command || command === "--help" || command === "-h" || command === "help") console.log(HELP.main);
+else if (command === "--version") console.log(VERSION);
+else if (COMMANDS[command]) COMMANDS[command](rest);
+else fail(`unknown command "${command}"\n\n${HELP.main}`);

@@ -1,0 +1,59 @@
+import type { TierTable } from "@rackhunt/core/schemas";
+import { tiersFromEnv } from "./tiers.ts";
+
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+
+/** Server configuration, read once from the environment (documented in the README). */
+export interface Config {
+  host: string;
+  port: number;
+  dbPath: string;
+  logLevel: LogLevel;
+  rateLimits: boolean;
+  maxBodyBytes: number;
+  trustProxy: boolean;
+  publicBaseUrl: string | null;
+  tiers: TierTable;
+  /** Unauthenticated calls allowed per IP per minute. */
+  ipRequestsPerMinute: number;
+  /** Registrations allowed per IP per hour. */
+  registrationsPerHour: number;
+}
+
+const LOG_LEVELS: LogLevel[] = ["debug", "info", "warn", "error", "silent"];
+
+function int(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`[config] ${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "on", "yes"].includes(raw.toLowerCase())) return true;
+  if (["0", "false", "off", "no"].includes(raw.toLowerCase())) return false;
+  throw new Error(`[config] ${name} must be on or off, got "${raw}"`);
+}
+
+/**
+ * Read the configuration from environment variables, failing fast with a clear message.
+ * @example const config = loadConfig(process.env);
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const logLevel = (env.RACKHUNT_LOG_LEVEL ?? "info").toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`[config] RACKHUNT_LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`);
+  return {
+    host: env.RACKHUNT_HOST || "127.0.0.1",
+    port: int("RACKHUNT_PORT", env.RACKHUNT_PORT ?? env.PORT, 8080, 0, 65535),
+    dbPath: env.RACKHUNT_DB || ".rackhunt/rackhunt.db",
+    logLevel,
+    rateLimits: flag("RACKHUNT_RATE_LIMITS", env.RACKHUNT_RATE_LIMITS, true),
+    maxBodyBytes: int("RACKHUNT_MAX_BODY_BYTES", env.RACKHUNT_MAX_BODY_BYTES, 1_048_576, 1024, 100_000_000),
+    trustProxy: flag("RACKHUNT_TRUST_PROXY", env.RACKHUNT_TRUST_PROXY, false),
+    publicBaseUrl: env.RACKHUNT_PUBLIC_URL || null,
+    tiers: tiersFromEnv(env.RACKHUNT_TIERS),
+    ipRequestsPerMinute: int("RACKHUNT_IP_RATE_LIMIT", env.RACKHUNT_IP_RATE_LIMIT, 30, 1, 1_000_000),
+    registrationsPerHour: int("RACKHUNT_REGISTRATIONS_PER_HOUR", env.RACKHUNT_REGISTRATIONS_PER_HOUR, 5, 1, 1_000_000),
+  };
+}

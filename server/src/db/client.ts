@@ -1,0 +1,32 @@
+import { Database } from "bun:sqlite";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
+import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import * as schema from "./schema/index.ts";
+
+export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
+
+const MIGRATIONS = new URL("./migrations", import.meta.url).pathname;
+
+/**
+ * Open (creating if needed) the SQLite database, set WAL and foreign keys, and apply migrations.
+ * @example const db = openDb("./.rackhunt/rackhunt.db");
+ */
+export function openDb(path: string, options: { migrate?: boolean } = {}): Db {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path, { create: true, strict: true });
+  // WAL lets the scheduler write while the API reads; busy_timeout rides out a second process's write.
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  const db = drizzle({ client: sqlite, schema }) as Db;
+  if (options.migrate !== false) migrateDb(db);
+  return db;
+}
+
+/** Apply every pending migration (idempotent). */
+export function migrateDb(db: Db): void {
+  migrate(db, { migrationsFolder: MIGRATIONS });
+}

@@ -1,0 +1,29 @@
+import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./users.ts";
+
+/** Saved searches. JSON columns hold the validated config, criteria and sources_enabled. */
+export const hunts = sqliteTable("hunts", {
+  id: text("id").primaryKey(),
+  user_id: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  config: text("config", { mode: "json" }).notNull(),
+  criteria: text("criteria", { mode: "json" }),
+  target_price: real("target_price"),
+  ceiling_price: real("ceiling_price"),
+  sources_enabled: text("sources_enabled", { mode: "json" }),
+  poll_interval_hours: integer("poll_interval_hours").notNull().default(24),
+  active: integer("active", { mode: "boolean" }).notNull().default(true),
+  paused_until: integer("paused_until"),
+  created_at: integer("created_at").notNull(),
+  updated_at: integer("updated_at").notNull(),
+  last_run_at: integer("last_run_at"),
+  last_manual_scan_at: integer("last_manual_scan_at"),
+  alert_count: integer("alert_count").notNull().default(0),
+  last_alert_at: integer("last_alert_at"),
+  last_alert_status: text("last_alert_status"),
+  /** When the next scheduled scan is due; the scheduler leases by this. */
+  next_run_at: integer("next_run_at").notNull().default(0),
+  /** Scheduler lease: owner and expiry, set by one conditional UPDATE. */
+  lease_owner: text("lease_owner"),
+  lease_until: integer("lease_until"),
+}, (t) => [index("hunts_user").on(t.user_id, t.created_at), index("hunts_due").on(t.active, t.next_run_at)]);

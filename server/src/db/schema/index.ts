@@ -1,0 +1,6 @@
+export * from "./users.ts";
+export * from "./hunts.ts";
+export * from "./listings.ts";
+export * from "./components.ts";
+export * from "./channels.ts";
+export * from "./payments.ts";

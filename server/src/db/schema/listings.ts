@@ -1,0 +1,65 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { hunts } from "./hunts.ts";
+
+/** Listings seen on sources, one row per (source, external_id). */
+export const listings = sqliteTable("listings", {
+  id: text("id").primaryKey(),
+  source: text("source").notNull(),
+  external_id: text("external_id").notNull(),
+  title: text("title"),
+  url: text("url"),
+  price: real("price"),
+  currency: text("currency"),
+  capacity: text("capacity"),
+  category: text("category"),
+  condition: text("condition"),
+  component_id: text("component_id"),
+  location: text("location"),
+  status: text("status").notNull().default("active"),
+  /** Best score any hunt gave it, with that verdict and action (the Listing resource fields). */
+  score: integer("score"),
+  verdict: text("verdict"),
+  action: text("action"),
+  /** Raw and parsed facts as JSON, kept so later hunts can be backfilled without refetching. */
+  facts: text("facts", { mode: "json" }),
+  first_seen: integer("first_seen").notNull(),
+  last_seen: integer("last_seen").notNull(),
+}, (t) => [
+  uniqueIndex("listings_source_external").on(t.source, t.external_id),
+  index("listings_last_seen").on(t.last_seen),
+  index("listings_component").on(t.component_id),
+]);
+
+/** One listing evaluated against one hunt in one run. */
+export const scanResults = sqliteTable("scan_results", {
+  id: text("id").primaryKey(),
+  hunt_id: text("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+  user_id: text("user_id").notNull(),
+  listing_id: text("listing_id").references(() => listings.id, { onDelete: "set null" }),
+  price: real("price"),
+  score: integer("score"),
+  action: text("action"),
+  verdict: text("verdict"),
+  reasons: text("reasons", { mode: "json" }),
+  is_backfill: integer("is_backfill", { mode: "boolean" }).notNull().default(false),
+  run_id: text("run_id").notNull(),
+  run_at: integer("run_at").notNull(),
+}, (t) => [
+  index("scan_results_user_run").on(t.user_id, t.run_at),
+  index("scan_results_user_action_run").on(t.user_id, t.action, t.run_at),
+  index("scan_results_hunt_run").on(t.hunt_id, t.run_at),
+  uniqueIndex("scan_results_run_listing").on(t.run_id, t.hunt_id, t.listing_id),
+]);
+
+/** Alerts: at most one per hunt and listing (price-drop re-alerts update this row's price). */
+export const alerts = sqliteTable("alerts", {
+  id: text("id").primaryKey(),
+  hunt_id: text("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+  listing_id: text("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+  result_id: text("result_id"),
+  channel: text("channel"),
+  action: text("action"),
+  score: integer("score"),
+  price: real("price"),
+  sent_at: integer("sent_at").notNull(),
+}, (t) => [index("alerts_hunt").on(t.hunt_id, t.sent_at), index("alerts_hunt_listing").on(t.hunt_id, t.listing_id)]);

@@ -1,0 +1,84 @@
+import type { ErrorCode, ValidationIssue } from "@rackhunt/core/schemas";
+
+/**
+ * An error the API answers with. Every error body in the server is written from one of these by
+ * `errorResponse`; nothing else writes error bodies.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+    readonly issues: ValidationIssue[] | null = null,
+  ) {
+    super(detail);
+    this.name = "ApiError";
+  }
+}
+
+export const unauthorized = (detail = "A valid API key is required: send Authorization: Bearer <API_KEY>") =>
+  new ApiError(401, "unauthorized", detail, { "WWW-Authenticate": 'Bearer realm="rackhunt"' });
+export const forbidden = (detail = "You do not have permission to do this") => new ApiError(403, "forbidden", detail);
+export const tierLimit = (detail: string) => new ApiError(403, "tier_limit", detail);
+export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found`);
+export const conflict = (detail: string) => new ApiError(409, "conflict", detail);
+export const rateLimited = (retryAfterSeconds: number, detail = "Rate limit exceeded; retry later") =>
+  new ApiError(429, "rate_limited", detail, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+export const payloadTooLarge = (limit: number) =>
+  new ApiError(413, "payload_too_large", `Request body is larger than the limit of ${limit} bytes`);
+export const unsupportedVersion = (got: string) =>
+  new ApiError(400, "unsupported_api_version", `Unsupported X-API-Version "${got.slice(0, 20)}"; supported: v1, v2`);
+export const validationFailed = (issues: ValidationIssue[]) =>
+  new ApiError(422, "validation_error", "Request validation failed", {}, issues);
+
+const TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  402: "Payment Required",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Content Too Large",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+/** True when the client asked for RFC 9457 problem details. */
+export function wantsProblem(accept: string | null): boolean {
+  return accept !== null && accept.includes("application/problem+json");
+}
+
+/**
+ * The body and headers for an error: 422 always in the validation shape, problem+json when asked
+ * for, the standard `{detail, code}` otherwise.
+ */
+export function errorResponse(err: ApiError, opts: { problem: boolean; instance?: string; headers?: Headers }): Response {
+  const headers = opts.headers ?? new Headers();
+  for (const [k, v] of Object.entries(err.headers)) headers.set(k, v);
+  let body: unknown;
+  if (err.issues) {
+    headers.set("Content-Type", "application/json");
+    body = { detail: err.issues };
+  } else if (opts.problem) {
+    headers.set("Content-Type", "application/problem+json");
+    body = {
+      type: `https://rackhunt.dev/problems/${err.code.replaceAll("_", "-")}`,
+      title: TITLES[err.status] ?? "Error",
+      status: err.status,
+      detail: err.detail,
+      instance: opts.instance,
+      code: err.code,
+    };
+  } else {
+    headers.set("Content-Type", "application/json");
+    body = { detail: err.detail, code: err.code };
+  }
+  return new Response(JSON.stringify(body), { status: err.status, headers });
+}
+
+/** Anything thrown that is not an ApiError becomes a 500 that reveals nothing. */
+export function toApiError(err: unknown): ApiError {
+  return err instanceof ApiError ? err : new ApiError(500, "internal_error", "Internal server error");
+}

@@ -1,0 +1,47 @@
+import type { AnyOperation, OperationInput, OperationName, OperationOutput, Operations } from "@rackhunt/core/api";
+import type { Clock } from "../clock.ts";
+import type { Config } from "../config.ts";
+import type { AuthUser } from "../db/repos/users.ts";
+import type { Repos } from "../db/repos/index.ts";
+import type { ApiVersion } from "../http/versioning.ts";
+import type { Logger } from "../http/logger.ts";
+import type { RateLimiter } from "../http/rate-limit.ts";
+import type { BillingService } from "./billing-service.ts";
+
+/** Long-lived parts every handler may use, built once per server. */
+export interface Services {
+  config: Config;
+  repos: Repos;
+  clock: Clock;
+  logger: Logger;
+  /** Per-minute request limiter (accounts and IPs). */
+  limiter: RateLimiter;
+  /** Hourly limiter for registrations per IP. */
+  hourlyLimiter: RateLimiter;
+  billing: BillingService;
+}
+
+/** What one request's handler knows about the caller. */
+export interface RequestContext {
+  /** The authenticated account; always set for `auth: "user"` operations. */
+  user: AuthUser | null;
+  ip: string;
+  request: Request;
+  requestId: string;
+  version: ApiVersion;
+  services: Services;
+}
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** A handler bound to an operation: typed input in, the success body (or a ready Response) out. */
+export type Handler<O extends AnyOperation> = (input: OperationInput<O>, ctx: RequestContext) => MaybePromise<OperationOutput<O> | Response>;
+
+/** One handler per operation of the table: the compiler refuses a missing one. */
+export type HandlerTable = { [K in OperationName]: Handler<Operations[K]> };
+
+/** The authenticated user of a `user` operation (the router guarantees it). */
+export function requireUser(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new Error("handler of a user operation called without a user");
+  return ctx.user;
+}

@@ -1,0 +1,93 @@
+import type { Hunt, HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/core/schemas";
+import { iso } from "../clock.ts";
+import type { HuntRow } from "../db/repos/hunts.ts";
+import { notFound } from "../http/errors.ts";
+import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
+import { assertActiveSlot, assertPollInterval } from "./tier-rules.ts";
+
+/** The Hunt resource of a stored row. */
+export function toHunt(r: HuntRow): Hunt {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    name: r.name,
+    config: r.config as HuntConfig,
+    poll_interval_hours: r.poll_interval_hours,
+    active: r.active,
+    paused_until: iso(r.paused_until),
+    created_at: iso(r.created_at)!,
+    last_run_at: iso(r.last_run_at),
+    last_manual_scan_at: iso(r.last_manual_scan_at),
+    criteria: (r.criteria as HuntCriteria | null) ?? null,
+    target_price: r.target_price,
+    ceiling_price: r.ceiling_price,
+    sources_enabled: (r.sources_enabled as SourcesEnabled | null) ?? null,
+    alert_count: r.alert_count,
+    last_alert_at: iso(r.last_alert_at),
+    last_alert_status: r.last_alert_status,
+  };
+}
+
+function ownHunt(ctx: RequestContext, id: string): HuntRow {
+  const row = ctx.services.repos.hunts.get(requireUser(ctx).id, id);
+  if (!row) throw notFound("Hunt");
+  return row;
+}
+
+export const huntHandlers = {
+  list_hunts: ({ query }, ctx) => ctx.services.repos.hunts.list(requireUser(ctx).id, query.limit, query.offset).map(toHunt),
+
+  create_hunt: ({ body }, ctx) => {
+    const user = requireUser(ctx);
+    const { repos, clock } = ctx.services;
+    assertPollInterval(ctx, body.poll_interval_hours);
+    assertActiveSlot(ctx, 1);
+    const now = clock.now();
+    const row = repos.hunts.insert({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      name: body.name,
+      config: body.config,
+      criteria: body.criteria ?? null,
+      target_price: body.target_price ?? null,
+      ceiling_price: body.ceiling_price ?? null,
+      sources_enabled: body.sources_enabled ?? null,
+      poll_interval_hours: body.poll_interval_hours,
+      active: true,
+      created_at: now,
+      updated_at: now,
+      next_run_at: now,
+    });
+    return toHunt(row);
+  },
+
+  get_hunt: ({ params }, ctx) => toHunt(ownHunt(ctx, params.hunt_id)),
+
+  update_hunt: ({ params, body }, ctx) => {
+    const current = ownHunt(ctx, params.hunt_id);
+    const patch: Record<string, unknown> = { updated_at: ctx.services.clock.now() };
+    // Absent and null both leave a required field unchanged; nullable fields are cleared by null.
+    if (body.name != null) patch.name = body.name;
+    if (body.config != null) patch.config = body.config;
+    if (body.poll_interval_hours != null) {
+      assertPollInterval(ctx, body.poll_interval_hours);
+      patch.poll_interval_hours = body.poll_interval_hours;
+    }
+    if (body.active != null) {
+      if (body.active && !current.active) assertActiveSlot(ctx, 1);
+      patch.active = body.active;
+    }
+    for (const key of ["criteria", "target_price", "ceiling_price", "sources_enabled"] as const) {
+      if (body[key] !== undefined) patch[key] = body[key];
+    }
+    if (body.paused_until !== undefined) patch.paused_until = body.paused_until === null ? null : Date.parse(body.paused_until);
+    const row = ctx.services.repos.hunts.update(current.user_id, current.id, patch);
+    if (!row) throw notFound("Hunt");
+    return toHunt(row);
+  },
+
+  delete_hunt: ({ params }, ctx) => {
+    if (!ctx.services.repos.hunts.delete(requireUser(ctx).id, params.hunt_id)) throw notFound("Hunt");
+    return undefined;
+  },
+} satisfies Partial<HandlerTable>;

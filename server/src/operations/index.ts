@@ -1,0 +1,11 @@
+import { accountHandlers } from "./account.ts";
+import type { HandlerTable } from "./context.ts";
+import { huntHandlers } from "./hunts.ts";
+
+/** Every operation's handler, bound by name to the core's operations table. */
+export const handlers: HandlerTable = {
+  ...accountHandlers,
+  ...huntHandlers,
+};
+
+export type { HandlerTable, RequestContext, Services } from "./context.ts";

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { startServer, type TestServer } from "../../support/server.ts";
+
+let s: TestServer;
+let key: string;
+beforeAll(() => {
+  s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
+  key = s.user("validator@example.com");
+});
+afterAll(() => s.stop());
+
+/** Every 422 body has the SPEC shape: detail[] of {loc[], msg, type, input?, ctx?}. */
+function expectSpecShape(body: { detail: unknown }) {
+  expect(Array.isArray(body.detail)).toBe(true);
+  for (const item of body.detail as Record<string, unknown>[]) {
+    expect(Array.isArray(item.loc)).toBe(true);
+    for (const part of item.loc as unknown[]) expect(["string", "number"]).toContain(typeof part);
+    expect(typeof item.msg).toBe("string");
+    expect(typeof item.type).toBe("string");
+    if (item.ctx !== undefined) expect(typeof item.ctx).toBe("object");
+  }
+}
+
+describe("422 validation shape", () => {
+  test("missing required field", async () => {
+    const r = await s.fetch("/hunts", { method: "POST", key, json: { config: {} } });
+    expect(r.status).toBe(422);
+    const body = await r.json();
+    expectSpecShape(body);
+    expect(body.detail).toContainEqual({ loc: ["body", "name"], msg: "Field required", type: "missing", input: null });
+  });
+
+  test("wrong type", async () => {
+    const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "x", config: {}, poll_interval_hours: "often" } });
+    expect(r.status).toBe(422);
+    const body = await r.json();
+    expectSpecShape(body);
+    const item = body.detail.find((d: { loc: string[] }) => d.loc.join(".") === "body.poll_interval_hours");
+    expect(item).toMatchObject({ type: "float_parsing", input: "often" });
+  });
+
+  test("out-of-range and non-numeric limit", async () => {
+    for (const [limit, type] of [["0", "greater_than_equal"], ["201", "less_than_equal"], ["-3", "greater_than_equal"], ["ten", "float_parsing"], ["2.5", "int_parsing"]]) {
+      const r = await s.fetch(`/hunts?limit=${limit}`, { key });
+      expect(r.status).toBe(422);
+      const body = await r.json();
+      expectSpecShape(body);
+      expect(body.detail[0].loc).toEqual(["query", "limit"]);
+      expect(body.detail[0].type).toBe(type);
+    }
+    const ok = await s.fetch("/hunts?limit=200&offset=0", { key });
+    expect(ok.status).toBe(200);
+  });
+
+  test("range errors carry ctx with the bound", async () => {
+    const r = await s.fetch("/hunts?limit=500", { key });
+    const body = await r.json();
+    expect(body.detail[0]).toMatchObject({ type: "less_than_equal", ctx: { le: 200 }, input: 500 });
+  });
+
+  test("malformed JSON and an empty body", async () => {
+    const r = await s.fetch("/hunts", { method: "POST", key, body: '{"name": "x", ', headers: { "Content-Type": "application/json" } });
+    expect(r.status).toBe(422);
+    const body = await r.json();
+    expectSpecShape(body);
+    expect(body.detail[0]).toMatchObject({ loc: ["body"], type: "json_invalid" });
+    const empty = await s.fetch("/hunts", { method: "POST", key });
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).detail[0]).toMatchObject({ loc: ["body"], type: "missing" });
+  });
+
+  test("a bad path parameter", async () => {
+    const r = await s.fetch("/hunts/not-a-uuid", { key });
+    expect(r.status).toBe(422);
+    const body = await r.json();
+    expect(body.detail[0]).toMatchObject({ loc: ["path", "hunt_id"], type: "uuid_parsing", input: "not-a-uuid" });
+  });
+
+  test("unknown keys in a documented object are refused", async () => {
+    const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "x", config: { query: "a", qeury: "typo" } } });
+    expect(r.status).toBe(422);
+    const body = await r.json();
+    expect(body.detail.some((d: { type: string; loc: string[] }) => d.type === "extra_forbidden" && d.loc.join(".") === "body.config.qeury")).toBe(true);
+  });
+
+  test("several problems are reported together and nothing is stored", async () => {
+    const r = await s.fetch("/hunts?limit=abc", { key });
+    expect(r.status).toBe(422);
+    const bad = await s.fetch("/hunts", { method: "POST", key, json: { name: "", config: [], target_price: -1 } });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).detail.length).toBeGreaterThanOrEqual(3);
+    expect(await (await s.fetch("/hunts", { key })).json()).toEqual([]);
+  });
+
+  test("a body over the size limit is 413 with the standard body", async () => {
+    const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "x".repeat(2_000_000), config: {} } });
+    expect(r.status).toBe(413);
+    expect((await r.json()).code).toBe("payload_too_large");
+  });
+
+  test("an unknown route is 404 with the standard body", async () => {
+    const r = await s.fetch("/no/such/route");
+    expect(r.status).toBe(404);
+    expect(await r.json()).toEqual({ detail: "Route not found", code: "not_found" });
+  });
+});

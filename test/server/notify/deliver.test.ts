@@ -1,0 +1,107 @@
+import { describe, expect, test } from "bun:test";
+import { classifyResult, deliver, deliverDigest, nextRetryDelaySeconds } from "../../../server/src/notify/index.ts";
+import { sampleAlert } from "./helpers/alerts.ts";
+import { HTTP_TYPES, RECEIVER_PATHS, SECRETS, targetFor } from "./helpers/http-targets.ts";
+import { deadPort, delayed, useReceivers } from "./helpers/receiver.ts";
+
+const start = useReceivers();
+
+/** What each vendor answers on success. */
+const OK: Record<(typeof HTTP_TYPES)[number], () => Response> = {
+  webhook: () => new Response(null, { status: 204 }),
+  telegram: () => Response.json({ ok: true, result: { message_id: 7 } }),
+  discord: () => new Response(null, { status: 204 }),
+  slack: () => new Response("ok"),
+  ntfy: () => Response.json({ id: "abc", event: "message" }),
+};
+
+describe.each(HTTP_TYPES)("deliver through %s", (type) => {
+  test("success: delivered, one request on the vendor's path", async () => {
+    const receiver = start(OK[type]);
+    const { target, ctx } = targetFor(type, receiver.base);
+    const result = await deliver(target, sampleAlert(), ctx);
+    expect(result).toMatchObject({ outcome: "delivered", ok: true, code: null });
+    expect(receiver.requests.map((r) => [r.method, r.path])).toEqual([["POST", RECEIVER_PATHS[type]]]);
+  });
+
+  test("destination down: retryable network error", async () => {
+    const { target, ctx } = targetFor(type, `http://127.0.0.1:${deadPort()}`);
+    const result = await deliver(target, sampleAlert(), ctx);
+    expect(result).toMatchObject({ outcome: "retryable", ok: false, code: "network_error", status: null });
+  });
+
+  test("500 then 200: retryable, then delivered, two requests in all", async () => {
+    const receiver = start((_, index) => (index === 0 ? new Response("upstream exploded", { status: 500 }) : OK[type]()));
+    const { target, ctx } = targetFor(type, receiver.base);
+    const first = await deliver(target, sampleAlert(), ctx);
+    expect(first).toMatchObject({ outcome: "retryable", status: 500 });
+    expect(first.detail).toContain("upstream exploded");
+    const second = await deliver(target, sampleAlert(), ctx);
+    expect(second).toMatchObject({ outcome: "delivered", ok: true });
+    expect(receiver.requests).toHaveLength(2);
+  });
+
+  test("slow past the timeout: retryable timeout, on time", async () => {
+    const receiver = start(() => delayed(1_500, OK[type]));
+    const { target, ctx } = targetFor(type, receiver.base);
+    const started = performance.now();
+    const result = await deliver(target, sampleAlert(), { ...ctx, timeoutMs: 150 });
+    expect(result).toMatchObject({ outcome: "retryable", code: "timeout" });
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test("429 with Retry-After: retryable, with the wait", async () => {
+    const receiver = start(() => new Response("slow down", { status: 429, headers: { "retry-after": "42" } }));
+    const { target, ctx } = targetFor(type, receiver.base);
+    expect(await deliver(target, sampleAlert(), ctx)).toMatchObject({ outcome: "retryable", status: 429, retry_after_seconds: 42 });
+  });
+
+  test("404 that echoes the URL: permanent, and the detail carries no secret", async () => {
+    const receiver = start((req) => new Response(`no such hook: ${req.path}`, { status: 404 }));
+    const { target, ctx } = targetFor(type, receiver.base);
+    const result = await deliver(target, sampleAlert(), ctx);
+    expect(result).toMatchObject({ outcome: "permanent", status: 404 });
+    expect(result.detail).toContain("no such hook");
+    for (const secret of SECRETS[type]) expect(result.detail).not.toContain(secret);
+  });
+
+  test("private destinations off: refused before any request, permanent", async () => {
+    const receiver = start(OK[type]);
+    const { target, ctx } = targetFor(type, receiver.base);
+    const result = await deliver(target, sampleAlert(), { ...ctx, allowPrivate: false });
+    expect(result).toMatchObject({ outcome: "permanent", code: "blocked_destination" });
+    expect(receiver.requests).toHaveLength(0);
+  });
+});
+
+describe("deliver: destinations and classification", () => {
+  test("a notify_url of the wrong form is permanent, without echoing it", async () => {
+    const result = await deliver({ type: "slack", notify_url: "https://evil.example/services/leak-me" }, sampleAlert());
+    expect(result).toMatchObject({ outcome: "permanent", code: "invalid_destination" });
+    expect(result.detail).not.toContain("leak-me");
+  });
+
+  test("instant channels send a batch one by one and stop at the first failure", async () => {
+    const receiver = start((_, index) => (index === 1 ? new Response("gone", { status: 410 }) : new Response("ok")));
+    const { target, ctx } = targetFor("slack", receiver.base);
+    const alerts = [sampleAlert({ id: "1" }), sampleAlert({ id: "2" }), sampleAlert({ id: "3" })];
+    expect(await deliverDigest(target, alerts, ctx)).toMatchObject({ outcome: "permanent", status: 410 });
+    expect(receiver.requests).toHaveLength(2);
+  });
+
+  test("classifyResult follows HTTP: 2xx delivered; 408, 429, 5xx retryable; other 4xx permanent", () => {
+    const of = (ok: boolean, status: number | null) => classifyResult({ ok, status, detail: "" });
+    expect([of(true, 200), of(true, 204)]).toEqual(["delivered", "delivered"]);
+    expect([of(false, 408), of(false, 429), of(false, 500), of(false, 503), of(false, null)]).toEqual(Array(5).fill("retryable"));
+    expect([of(false, 400), of(false, 401), of(false, 403), of(false, 404), of(false, 410)]).toEqual(Array(5).fill("permanent"));
+  });
+
+  test("retry delays grow exponentially with jitter, capped, and respect Retry-After", () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4].map((n) => nextRetryDelaySeconds(n, null, mid))).toEqual([30, 60, 120, 240]);
+    expect(nextRetryDelaySeconds(20, null, mid)).toBe(3600);
+    expect(nextRetryDelaySeconds(1, null, () => 0)).toBe(24);
+    expect(nextRetryDelaySeconds(1, null, () => 1)).toBe(36);
+    expect(nextRetryDelaySeconds(1, 600, mid)).toBe(600);
+  });
+});

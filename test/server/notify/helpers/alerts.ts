@@ -1,0 +1,24 @@
+import type { AlertMessage } from "../../../../server/src/notify/index.ts";
+
+/** A realistic alert; each test overrides what it checks. */
+export function sampleAlert(overrides: Partial<AlertMessage> = {}): AlertMessage {
+  return {
+    id: "a1b2c3d4-0000-4000-8000-000000000001",
+    kind: "alert",
+    created_at: "2026-11-21T18:30:00.000Z",
+    hunt: { id: "9f1c2d3e-0000-4000-8000-00000000aaaa", name: "EPYC under $150" },
+    listing: {
+      id: "5e6f7a8b-0000-4000-8000-00000000bbbb",
+      title: "[USA-TX] [H] AMD EPYC 7302P 16-core SP3 <tested> & boxed [W] PayPal",
+      url: "https://forum.example/threads/epyc-7302p.123/",
+      price: 139,
+      currency: "USD",
+      source: "forum",
+    },
+    score: 92,
+    action: "ALERT",
+    reasons: ["23% under the 90-day median of $181", "seller has 40 positive trades"],
+    click_url: "https://rackhunt.example/r/tok_click_123",
+    ...overrides,
+  };
+}
