@@ -33,13 +33,16 @@ function fieldOf(_name: string, attribs: Record<string, string>): string | null 
   return null;
 }
 
-// The listings region: skipping the head's inline scripts and the footer roughly halves the
-// bytes the tokenizer sees. The slice starts at a tag boundary, so nothing is half-read.
+// The listings region: from the first result card to the end of the pagination block. On a
+// real page that skips about two thirds of the bytes (inline scripts in the head, footer
+// scripts after the results); the slice starts and ends at tag boundaries.
 function resultsRegion(html: string): string {
   const marker = html.search(/class="s-(?:card|item)[ "]/);
   if (marker < 0) return html;
-  const start = html.lastIndexOf("<li", marker);
-  return start < 0 ? html : html.slice(start);
+  const start = Math.max(0, html.lastIndexOf("<li", marker));
+  const pagination = html.lastIndexOf('class="pagination');
+  const end = pagination > marker ? html.indexOf("</nav>", pagination) : -1;
+  return end < 0 ? html.slice(start) : html.slice(start, end + "</nav>".length);
 }
 
 /**

@@ -40,15 +40,28 @@ export function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
 }
 
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
-
-/** Decodes the HTML entities sites leave in JSON text (Reddit escapes titles as `&amp;`). */
+/**
+ * Decodes the entities XML defines plus `&nbsp;` and numeric references (Reddit escapes
+ * titles as `&amp;`; feeds escape their HTML). Plain string replacement is several times
+ * faster than one regex with a callback on entity-heavy feed content; `&amp;` goes last so
+ * `&amp;lt;` stays `&lt;`.
+ *
+ * @example
+ * decodeEntities("G&amp;S &lt;3 &#36;5"); // "G&S <3 $5"
+ */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+  if (!text.includes("&")) return text;
+  let out = text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&nbsp;", "\u00a0");
+  if (out.includes("&#")) {
+    out = out.replace(/&#(x[\da-f]+|\d+);/gi, (whole, ref: string) => {
+      const code = ref[0] === "x" || ref[0] === "X" ? Number.parseInt(ref.slice(1), 16) : Number(ref);
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[name.toLowerCase()] ?? whole;
-  });
+    });
+  }
+  return out.replaceAll("&amp;", "&");
 }
