@@ -20,6 +20,7 @@ before(() => {
   server = startServer((request) => {
     const path = new URL(request.url).pathname;
     if (path === "/gone/1") return new Response("no", { status: 404 });
+    if (path === "/busy/1") return new Response("later", { status: 429, headers: { "retry-after": "600" } });
     const body = PAGES[path];
     return body === undefined ? new Response("missing", { status: 404 }) : new Response(body);
   });
@@ -84,6 +85,14 @@ describe("runSource", () => {
     assert.equal(result.outcome, "skip_source");
     assert.equal(result.errors[0].code, "http_not_found");
     assert.equal(result.listings.length, 0);
+  });
+
+  it("passes a fetcher's retry-later through as the run's outcome, with the site's hint", async () => {
+    const result = await runSource(lines({ base_url: server.url, paths: ["/list/1", "/busy/1"] }), query, fetcher(), { max_pages: 1 });
+    assert.equal(result.outcome, "retry_later");
+    assert.deepEqual(result.listings.map((l) => l.external_id), ["a", "b"]);
+    assert.equal(result.errors[0].code, "rate_limited");
+    assert.equal(result.errors[0].retry_after_ms, 600_000);
   });
 
   it("reports an invalid query as stop without throwing", async () => {
