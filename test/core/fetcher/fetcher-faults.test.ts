@@ -10,6 +10,8 @@ const count = (key: string) => {
   hits.set(key, n);
   return n;
 };
+let in_flight = 0;
+let max_in_flight = 0;
 let hang: Promise<void>;
 let releaseHang: () => void;
 let server: TestServer;
@@ -31,6 +33,12 @@ before(() => {
         return n === 1 ? new Response("down", { status: 503 }) : new Response("ok after 503");
       case "/down":
         return new Response("down", { status: 503 });
+      case "/slow":
+        in_flight++;
+        max_in_flight = Math.max(max_in_flight, in_flight);
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        in_flight--;
+        return new Response("slow page");
       case "/hang":
         await hang;
         return new Response("too late");
@@ -171,6 +179,13 @@ describe("fetcher against a local server", () => {
     );
     starts.sort((a, b) => a - b);
     assert.ok(starts[2] - starts[0] >= 150, `three requests finished within ${starts[2] - starts[0]} ms`);
+  });
+
+  it("keeps at most per_host_concurrency requests in flight to one host", async () => {
+    const fetcher = quick({ per_host_concurrency: 2 });
+    const results = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => fetcher.fetch({ url: `${server.url}/slow?i=${i}` })));
+    assert.ok(results.every((r) => r.ok));
+    assert.equal(max_in_flight, 2);
   });
 
   it("skips browser requests when no renderer is configured, and uses one when it is", async () => {
