@@ -8,9 +8,6 @@ import { NETWORKS, type PaymentNetwork } from "./networks.ts";
 /** The facilitator "wallet"; it signs nothing on the in-memory chain, it only has to be an address. */
 const LOCAL_FACILITATOR_KEY = "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d";
 
-/** What the gate needs from a facilitator: the x402 facilitator client interface (verify, settle). */
-export type PaymentFacilitator = Pick<x402Facilitator, "verify" | "settle">;
-
 /**
  * Creates the official x402 facilitator (EIP-3009 "exact" scheme) running in-process over an
  * in-memory token in which every address starts with 1,000 test USDC. Development, tests and demos only.
