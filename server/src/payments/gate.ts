@@ -23,8 +23,11 @@ export type GateResult =
   | { paid: true; headers: Headers; payer: string; rail: PaymentRail; reference: string };
 
 export interface PaymentGate {
-  /** Verifies and settles a presented payment, or answers the 402 that asks for one. */
-  handle(request: Request, resource: PaidResource): Promise<GateResult>;
+  /**
+   * Verifies and settles a presented payment, or answers the 402 that asks for one;
+   * `detail` replaces the problem detail of that 402 when no credential was presented.
+   */
+  handle(request: Request, resource: PaidResource, options?: { detail?: string }): Promise<GateResult>;
   /** The unpaid 402 (both rails) with an optional detail, e.g. for the public quota. */
   paymentRequired(request: Request, resource: PaidResource, detail?: string): Promise<Response>;
   /** The x402 `exact` requirements every 402 advertises. */
@@ -124,8 +127,10 @@ export function createPaymentGate(options: PaymentGateOptions): PaymentGate {
       } catch (error) {
         if (error instanceof Errors.PaymentError) throw error;
         ctx.failedUnexpectedly = true;
-        await refuse(ctx, attempt, "refused", `facilitator error: ${(error as Error).message}`).catch(() => {});
-        throw error;
+        await ledger.record({ ...attempt, outcome: "refused", reason: `facilitator error: ${(error as Error).message}`, recorded_at: new Date().toISOString() });
+        ctx.recorded = true;
+        // An outage is not the payer's fault: mppx turns this into a 500 problem, not a 402.
+        throw new Errors.InternalPaymentError();
       }
     },
   });
@@ -147,8 +152,9 @@ export function createPaymentGate(options: PaymentGateOptions): PaymentGate {
   return {
     requirements,
     paymentRequired: (request, resource, detail) => paymentRequired(request, resource, detail),
-    async handle(request, resource) {
+    async handle(request, resource, options) {
       const presented = readCredential(request);
+      if (!presented && options?.detail) return { paid: false, response: await paymentRequired(request, resource, options.detail) };
       if (presented && !presented.ok) {
         return { paid: false, response: await paymentRequired(request, resource, presented.detail, "malformed-credential") };
       }
