@@ -9,6 +9,10 @@ export const LOCAL_PAY_TO = "0x000000000000000000000000000000000000dEaD";
 /** Used only in `local` mode when no secret is given: local challenges need no secrecy. */
 export const LOCAL_MPP_SECRET = "rackhunt-local-mode-mpp-secret-not-for-production";
 
+/** What the server should print loudly at start-up in `local` mode (DESIGN.md). */
+export const LOCAL_MODE_WARNING =
+  "[payments] LOCAL MODE: payments settle against an in-memory test token (every address holds 1,000 fake USDC). No real money moves. Never expose this server publicly.";
+
 const Address = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, "must be a 0x-prefixed 20-byte address"));
 
 /** The payments configuration; `PaymentsConfig` is its output type. */

@@ -1,16 +1,16 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { decodePaymentRequiredHeader, encodePaymentRequiredHeader } from "@x402/core/http";
 import type { PaymentRequirements } from "@x402/core/types";
-import { Errors } from "mppx";
 import { Mppx, evm } from "mppx/server";
 import { getAddress } from "viem";
 import type { PaymentsConfig } from "./config.ts";
 import { readCredential, withoutCredential } from "./credentials.ts";
 import { type PaymentFacilitator, facilitatorFor } from "./facilitator.ts";
-import type { PaymentAttempt, PaymentLedger, PaymentRecord } from "./ledger.ts";
+import type { PaymentLedger } from "./ledger.ts";
 import { NETWORKS, type PaymentRail, atomicToDisplay } from "./networks.ts";
 import { type PaymentProblemKind, paymentProblem, withProblem } from "./problem.ts";
 import { paymentRequirements } from "./requirements.ts";
+import { type AttemptContext, createSettle } from "./settle.ts";
 
 /** What is being sold: `url` names it in the ledger and binds MPP challenges; `description` is shown to payers. */
 export interface PaidResource {
@@ -43,15 +43,6 @@ export interface PaymentGateOptions {
   realm?: string;
 }
 
-/** Per-request state shared with the settle callback mppx calls deep inside its handler. */
-interface AttemptContext {
-  rail: PaymentRail;
-  resource: string;
-  recorded: boolean;
-  failedUnexpectedly: boolean;
-  payer?: string;
-  reference?: string;
-}
 
 /**
  * One paid URL, both rails: an unpaid request gets one 402 carrying `PAYMENT-REQUIRED` (x402 v2)
@@ -72,67 +63,10 @@ export function createPaymentGate(options: PaymentGateOptions): PaymentGate {
   const displayAmount = atomicToDisplay(requirements.amount, NETWORKS[config.network].decimals);
   const attempts = new AsyncLocalStorage<AttemptContext>();
 
-  async function refuse(ctx: AttemptContext, attempt: PaymentAttempt, outcome: PaymentRecord["outcome"], reason: string): Promise<never> {
-    await ledger.record({ ...attempt, outcome, reason, recorded_at: new Date().toISOString() });
-    ctx.recorded = true;
-    // mppx answers 402 (not 500) only for its own error classes.
-    throw new Errors.VerificationFailedError({ reason });
-  }
-
   const method = evm.charge({
     currency: NETWORKS[config.network].asset,
     recipient: getAddress(config.pay_to),
-    // Runs after mppx checked signature, amount, recipient, expiry and challenge binding.
-    async settle({ payload }) {
-      const ctx = attempts.getStore();
-      if (!ctx) throw new Errors.VerificationFailedError({ reason: "payment outside the gate" });
-      const attempt: PaymentAttempt = {
-        rail: ctx.rail,
-        payer: getAddress(payload.from),
-        nonce: payload.nonce.toLowerCase(),
-        amount: payload.value,
-        resource: ctx.resource,
-      };
-      // Claim before settling: of two concurrent requests with one signature exactly one gets here first.
-      if (!(await ledger.claim(attempt))) return refuse(ctx, attempt, "replayed", "authorization already used");
-      const paymentPayload = {
-        x402Version: 2,
-        accepted: requirements,
-        payload: {
-          signature: payload.signature,
-          authorization: {
-            from: payload.from,
-            to: payload.to,
-            value: payload.value,
-            validAfter: payload.validAfter,
-            validBefore: payload.validBefore,
-            nonce: payload.nonce,
-          },
-        },
-      };
-      try {
-        const verified = await facilitator.verify(paymentPayload, requirements);
-        if (!verified.isValid) {
-          return await refuse(ctx, attempt, "refused", verified.invalidMessage ?? verified.invalidReason ?? "verify failed");
-        }
-        const settled = await facilitator.settle(paymentPayload, requirements);
-        if (!settled.success) {
-          return await refuse(ctx, attempt, "refused", settled.errorMessage ?? settled.errorReason ?? "settle failed");
-        }
-        await ledger.record({ ...attempt, outcome: "settled", reference: settled.transaction, recorded_at: new Date().toISOString() });
-        ctx.recorded = true;
-        ctx.payer = attempt.payer;
-        ctx.reference = settled.transaction;
-        return { reference: settled.transaction };
-      } catch (error) {
-        if (error instanceof Errors.PaymentError) throw error;
-        ctx.failedUnexpectedly = true;
-        await ledger.record({ ...attempt, outcome: "refused", reason: `facilitator error: ${(error as Error).message}`, recorded_at: new Date().toISOString() });
-        ctx.recorded = true;
-        // An outage is not the payer's fault: mppx turns this into a 500 problem, not a 402.
-        throw new Errors.InternalPaymentError();
-      }
-    },
+    settle: createSettle({ ledger, facilitator, requirements, attempts }),
   });
   const mppx = Mppx.create({
     methods: [method],
