@@ -15,7 +15,7 @@ export {
 } from "./ledger.ts";
 export { createLocalFacilitator } from "./local-facilitator.ts";
 export { DEFAULT_STARTING_BALANCE, EIP3009_TYPES, type MemoryToken, type TokenDomain, type TransferAuthorization, TokenRevert, createMemoryToken } from "./memory-token.ts";
-export { EIP3009_TYPES, createMemoryTokenSigner } from "./memory-token-signer.ts";
+export { createMemoryTokenSigner } from "./memory-token-signer.ts";
 export { NETWORKS, type NetworkInfo, PAYMENT_NETWORKS, PAYMENT_RAILS, type PaymentNetwork, type PaymentRail, atomicToDisplay, usdToAtomic } from "./networks.ts";
 export { PAYMENT_PROBLEM_BASE, type PaymentProblemKind, paymentProblem, withProblem } from "./problem.ts";
 export { MAX_TIMEOUT_SECONDS, paymentRequirements } from "./requirements.ts";
