@@ -68,6 +68,9 @@ describe("MPP rail over real HTTP", () => {
     expect(responses.map((r) => r.status).sort()).toEqual([200, 402]);
     expect(bodies.filter((b) => b.includes(DATA_MARKER))).toHaveLength(1);
     expect(paid.served()).toBe(servedBefore + 1);
+    const nonce = Credential.deserialize<Authorization>(authorization).payload.nonce;
+    const outcomes = paid.ledger.records().filter((r) => r.nonce === nonce).map((r) => r.outcome);
+    expect(outcomes.sort()).toEqual(["replayed", "settled"]);
   });
 
   test("a tampered challenge (lower amount, same id) is refused", async () => {
