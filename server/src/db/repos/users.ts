@@ -16,6 +16,7 @@ export function usersRepo(db: Db) {
   const byKeyHash = db.$client.prepare<{ id: string; tier: string; is_admin: number }, [string]>(
     "SELECT u.id, u.tier, u.is_admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL",
   );
+  const byId = db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare();
   return {
     /** The user owning an active key hash, or null. */
     findByKeyHash(keyHash: string): AuthUser | null {
@@ -24,7 +25,7 @@ export function usersRepo(db: Db) {
     },
 
     findById(id: string): UserRow | null {
-      return db.select().from(users).where(eq(users.id, id)).get() ?? null;
+      return byId.get({ id }) ?? null;
     },
 
     findByEmail(email: string): UserRow | null {
