@@ -26,11 +26,16 @@ const FIELD_CLASSES: Array<[string, string]> = [
 const ITEM_ID = /\/itm\/(?:[^/?#]+\/)?(\d{9,15})(?:[/?#]|$)/;
 const PLACEHOLDER_TITLE = /^shop on ebay$/i;
 
+// One regex over the class attribute instead of a test per field class: this runs for every
+// element inside a result card.
+const FIELD_BY_CLASS = new Map(FIELD_CLASSES);
+const FIELD_CLASS = new RegExp(`(?:^|\\s)(${FIELD_CLASSES.map(([cls]) => cls).join("|")})(?:\\s|$)`);
+
 function fieldOf(_name: string, attribs: Record<string, string>): string | null {
   const list = attribs.class;
   if (!list) return null;
-  for (const [cls, field] of FIELD_CLASSES) if (list.includes(cls) && hasClass(attribs, cls)) return field;
-  return null;
+  const m = FIELD_CLASS.exec(list);
+  return m ? (FIELD_BY_CLASS.get(m[1]) ?? null) : null;
 }
 
 // The listings region: from the first result card to the end of the pagination block. On a
@@ -63,7 +68,7 @@ export function parseSearchPage(
   const { records } = scanRecords(resultsRegion(html), {
     isRecord: (name, attribs) => name === "li" && (hasClass(attribs, "s-card") || hasClass(attribs, "s-item")),
     field: fieldOf,
-    ignore: (_name, attribs) => hasClass(attribs, "clipped") || hasClass(attribs, "LIGHT_HIGHLIGHT"),
+    ignore: (_name, attribs) => attribs.class !== undefined && (hasClass(attribs, "clipped") || hasClass(attribs, "LIGHT_HIGHLIGHT")),
     inside(name, attribs, record) {
       if (name === "a" && !record.attrs.href && attribs.href && ITEM_ID.test(attribs.href)) record.attrs.href = attribs.href;
     },
