@@ -1,5 +1,5 @@
 /**
- * The core contract plugins build on, from one place. It points at the core's source
+ * The core contract plugins build on, from one place, so a future split of the core touches one file.
  * folder directly because `@rackhunt/core`'s index does not re-export the source contract
  * yet; once it does, this becomes `export ... from "@rackhunt/core"` and nothing else changes.
  */
@@ -17,5 +17,5 @@ export {
   SkipSourceError,
   StopError,
   RetryLaterError,
-} from "../../../packages/core/src/source/index.ts";
-export type { RenderedPage, Renderer } from "../../../packages/core/src/fetcher/index.ts";
+} from "@rackhunt/core";
+export type { RenderedPage, Renderer } from "@rackhunt/core";

@@ -7,6 +7,7 @@ import type { ApiVersion } from "../http/versioning.ts";
 import type { Logger } from "../http/logger.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import type { BillingService } from "./billing-service.ts";
+import type { Scanner } from "../scan/scanner.ts";
 
 /** Long-lived parts every handler may use, built once per server. */
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   /** Hourly limiter for registrations per IP. */
   hourlyLimiter: RateLimiter;
   billing: BillingService;
+  scanner: Scanner;
 }
 
 /** What one request's handler knows about the caller. */

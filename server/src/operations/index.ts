@@ -1,11 +1,13 @@
 import { accountHandlers } from "./account.ts";
 import type { HandlerTable } from "./context.ts";
 import { huntHandlers } from "./hunts.ts";
+import { resultHandlers } from "./results.ts";
 
 /** Every operation's handler, bound by name to the core's operations table. */
 export const handlers: HandlerTable = {
   ...accountHandlers,
   ...huntHandlers,
+  ...resultHandlers,
 };
 
 export type { HandlerTable, RequestContext, Services } from "./context.ts";

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { PageQuery } from "../schemas/common.ts";
-import { Hunt, HuntCreate, HuntIdParams, HuntUpdate } from "../schemas/hunt.ts";
+import { Hunt, HuntCreate, HuntIdParams, HuntListingsQuery, HuntUpdate, ResultsQuery } from "../schemas/hunt.ts";
+import { Alert, Listing, ResultsPage, ScanResponse } from "../schemas/listing.ts";
 import { defineOperation } from "./operation.ts";
 
 const TAG = "hunts";
@@ -77,4 +78,64 @@ export const deleteHunt = defineOperation({
   status: 204,
   errors: [404],
   agent: { title: "Delete hunt", readOnly: false, destructive: true, idempotent: true, openWorld: false },
+});
+
+export const listResults = defineOperation({
+  name: "list_results",
+  method: "GET",
+  path: "/hunts/results",
+  summary: "Results feed across your hunts",
+  description:
+    "Every listing evaluated against your hunts, newest first, as {items, total}. filter: all, alerted (ALERT), near_miss (WATCH) or skipped (SKIP); hunt_id restricts the feed to one hunt. Rows from a hunt's first scoring of already-known listings carry is_backfill: true.",
+  tag: TAG,
+  auth: "user",
+  query: ResultsQuery,
+  response: ResultsPage,
+  agent: { title: "Results feed", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+});
+
+export const listHuntAlerts = defineOperation({
+  name: "list_hunt_alerts",
+  method: "GET",
+  path: "/hunts/{hunt_id}/alerts",
+  summary: "Alerts fired for a hunt",
+  description: "Alerts fired for one of your hunts, newest first: the listing, the channel that delivered it (null until delivered), the action and score.",
+  tag: TAG,
+  auth: "user",
+  params: HuntIdParams,
+  query: PageQuery,
+  response: v.array(Alert),
+  errors: [404],
+  agent: { title: "Hunt alerts", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+});
+
+export const listHuntListings = defineOperation({
+  name: "list_hunt_listings",
+  method: "GET",
+  path: "/hunts/{hunt_id}/listings",
+  summary: "Listings evaluated for a hunt",
+  description: "Listings evaluated for one of your hunts with that hunt's latest score, verdict and action; action (ALERT, WATCH or SKIP) filters, blank means all.",
+  tag: TAG,
+  auth: "user",
+  params: HuntIdParams,
+  query: HuntListingsQuery,
+  response: v.array(Listing),
+  errors: [404],
+  agent: { title: "Hunt listings", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+});
+
+export const scanHunt = defineOperation({
+  name: "scan_hunt",
+  method: "POST",
+  path: "/hunts/{hunt_id}/scan",
+  summary: "Scan a hunt now",
+  description:
+    "Fetch the hunt's sources now, score every listing and fire alerts. Answers with counts per action, new listings, alerts fired and each source's outcome. Limited to one manual scan per hunt per tier interval (429 with Retry-After).",
+  tag: TAG,
+  auth: "user",
+  tier: "manual_scan",
+  params: HuntIdParams,
+  response: ScanResponse,
+  errors: [404],
+  agent: { title: "Scan hunt", readOnly: false, destructive: false, idempotent: false, openWorld: true },
 });

@@ -17,6 +17,10 @@ export const operations = {
   get_hunt: hunt.getHunt,
   update_hunt: hunt.updateHunt,
   delete_hunt: hunt.deleteHunt,
+  list_results: hunt.listResults,
+  list_hunt_alerts: hunt.listHuntAlerts,
+  list_hunt_listings: hunt.listHuntListings,
+  scan_hunt: hunt.scanHunt,
 } as const satisfies Record<string, AnyOperation>;
 
 export type Operations = typeof operations;

@@ -8,12 +8,15 @@ CREATE TABLE `alerts` (
 	`score` integer,
 	`price` real,
 	`sent_at` integer NOT NULL,
+	`fingerprint` text,
 	FOREIGN KEY (`hunt_id`) REFERENCES `hunts`(`id`) ON UPDATE no action ON DELETE cascade,
 	FOREIGN KEY (`listing_id`) REFERENCES `listings`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
 CREATE INDEX `alerts_hunt` ON `alerts` (`hunt_id`,`sent_at`);--> statement-breakpoint
 CREATE INDEX `alerts_hunt_listing` ON `alerts` (`hunt_id`,`listing_id`);--> statement-breakpoint
+CREATE INDEX `alerts_hunt_fingerprint` ON `alerts` (`hunt_id`,`fingerprint`);--> statement-breakpoint
+CREATE UNIQUE INDEX `alerts_result` ON `alerts` (`result_id`);--> statement-breakpoint
 CREATE TABLE `api_keys` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -70,6 +73,19 @@ CREATE TABLE `components` (
 );
 --> statement-breakpoint
 CREATE INDEX `components_category` ON `components` (`category`);--> statement-breakpoint
+CREATE TABLE `hunt_listings` (
+	`hunt_id` text NOT NULL,
+	`listing_id` text NOT NULL,
+	`score` integer,
+	`action` text,
+	`verdict` text,
+	`updated_at` integer NOT NULL,
+	PRIMARY KEY(`hunt_id`, `listing_id`),
+	FOREIGN KEY (`hunt_id`) REFERENCES `hunts`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`listing_id`) REFERENCES `listings`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `hunt_listings_action` ON `hunt_listings` (`hunt_id`,`action`,`updated_at`);--> statement-breakpoint
 CREATE TABLE `hunts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
@@ -172,6 +188,16 @@ CREATE TABLE `public_quota` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `public_quota_ip_day` ON `public_quota` (`ip`,`day`);--> statement-breakpoint
+CREATE TABLE `result_counts` (
+	`user_id` text NOT NULL,
+	`hunt_id` text NOT NULL,
+	`action` text NOT NULL,
+	`n` integer DEFAULT 0 NOT NULL,
+	PRIMARY KEY(`hunt_id`, `action`),
+	FOREIGN KEY (`hunt_id`) REFERENCES `hunts`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `result_counts_user` ON `result_counts` (`user_id`);--> statement-breakpoint
 CREATE TABLE `scan_results` (
 	`id` text PRIMARY KEY NOT NULL,
 	`hunt_id` text NOT NULL,
@@ -192,6 +218,7 @@ CREATE TABLE `scan_results` (
 CREATE INDEX `scan_results_user_run` ON `scan_results` (`user_id`,`run_at`);--> statement-breakpoint
 CREATE INDEX `scan_results_user_action_run` ON `scan_results` (`user_id`,`action`,`run_at`);--> statement-breakpoint
 CREATE INDEX `scan_results_hunt_run` ON `scan_results` (`hunt_id`,`run_at`);--> statement-breakpoint
+CREATE INDEX `scan_results_hunt_action_run` ON `scan_results` (`hunt_id`,`action`,`run_at`);--> statement-breakpoint
 CREATE UNIQUE INDEX `scan_results_run_listing` ON `scan_results` (`run_id`,`hunt_id`,`listing_id`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`id` text PRIMARY KEY NOT NULL,

@@ -3,6 +3,18 @@ import type { Db } from "../client.ts";
 import { hunts } from "../schema/index.ts";
 
 export type HuntRow = typeof hunts.$inferSelect;
+type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled"> & { active: number; config: string; criteria: string | null; sources_enabled: string | null };
+
+/** A row read with raw SQL: JSON and boolean columns decoded the way drizzle decodes them. */
+function fromRaw(r: HuntRaw): HuntRow {
+  return {
+    ...r,
+    active: r.active === 1,
+    config: JSON.parse(r.config),
+    criteria: r.criteria === null ? null : JSON.parse(r.criteria),
+    sources_enabled: r.sources_enabled === null ? null : JSON.parse(r.sources_enabled),
+  };
+}
 export type HuntInsert = typeof hunts.$inferInsert;
 
 /** Hunt storage. Every read and write is scoped by the owner's id. */
@@ -11,7 +23,38 @@ export function huntsRepo(db: Db) {
   const countActive = db.select({ n: count() }).from(hunts).where(and(eq(hunts.user_id, sql.placeholder("user")), eq(hunts.active, true))).prepare();
   const list = db.select().from(hunts).where(eq(hunts.user_id, sql.placeholder("user"))).orderBy(desc(hunts.created_at), desc(hunts.id)).limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare();
   const get = db.select().from(hunts).where(and(eq(hunts.id, sql.placeholder("id")), eq(hunts.user_id, sql.placeholder("user")))).prepare();
+  const c = db.$client;
+  // One conditional UPDATE leases a batch: SQLite serialises writers, so two workers never get the same hunt.
+  const lease = c.prepare<HuntRaw, [string, number, number, number]>(
+    `UPDATE hunts SET lease_owner = ?1, lease_until = ?2
+     WHERE id IN (SELECT id FROM hunts WHERE active = 1 AND (paused_until IS NULL OR paused_until <= ?3) AND next_run_at <= ?3
+                  AND (lease_until IS NULL OR lease_until < ?3) ORDER BY next_run_at LIMIT ?4)
+     RETURNING *`,
+  );
+  const markRun = c.prepare("UPDATE hunts SET last_run_at = ?1, next_run_at = ?1 + poll_interval_hours * 3600000, lease_owner = NULL, lease_until = NULL WHERE id = ?2");
+  const claimManual = c.prepare("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND (last_manual_scan_at IS NULL OR last_manual_scan_at <= ?3)");
+  const release = c.prepare("UPDATE hunts SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?");
   return {
+    /** Lease up to `limit` due hunts (active, not paused, interval elapsed, not leased by a live worker). */
+    leaseDue(owner: string, now: number, limit: number, leaseMs: number): HuntRow[] {
+      return lease.all(owner, now + leaseMs, now, limit).map(fromRaw);
+    },
+
+    /** A scan finished: stamp it, schedule the next one and drop the lease. */
+    markRun(id: string, now: number): void {
+      markRun.run(now, id);
+    },
+
+    /** Give a lease back without running (shutdown). */
+    releaseLease(id: string, owner: string): void {
+      release.run(id, owner);
+    },
+
+    /** Take the manual-scan slot if the last manual scan is older than `minIntervalMs`; false when too soon. */
+    claimManualScan(id: string, now: number, minIntervalMs: number): boolean {
+      return claimManual.run(now, id, now - minIntervalMs).changes > 0;
+    },
+
     /** Hunts holding an active slot: active flag set, paused or not (SPEC: a pause keeps the slot). */
     countActive(userId: string): number {
       return countActive.get({ user: userId })?.n ?? 0;

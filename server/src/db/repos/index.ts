@@ -1,5 +1,9 @@
 import type { Db } from "../client.ts";
+import { alertsRepo } from "./alerts.ts";
 import { huntsRepo } from "./hunts.ts";
+import { listingsRepo } from "./listings.ts";
+import { observationsRepo } from "./observations.ts";
+import { resultsRepo } from "./results.ts";
 import { usersRepo } from "./users.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
@@ -8,6 +12,12 @@ export function createRepos(db: Db) {
   return {
     users: usersRepo(db),
     hunts: huntsRepo(db),
+    listings: listingsRepo(db),
+    results: resultsRepo(db),
+    alerts: alertsRepo(db),
+    observations: observationsRepo(db),
+    /** Run `fn` in one synchronous transaction (bun:sqlite cannot roll back across an await). */
+    transaction: <T>(fn: () => T): T => db.$client.transaction(fn)(),
     /** True when the database answers a trivial query. */
     ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };

@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { hunts } from "./hunts.ts";
 
 /** Listings seen on sources, one row per (source, external_id). */
@@ -48,6 +48,7 @@ export const scanResults = sqliteTable("scan_results", {
   index("scan_results_user_run").on(t.user_id, t.run_at),
   index("scan_results_user_action_run").on(t.user_id, t.action, t.run_at),
   index("scan_results_hunt_run").on(t.hunt_id, t.run_at),
+  index("scan_results_hunt_action_run").on(t.hunt_id, t.action, t.run_at),
   uniqueIndex("scan_results_run_listing").on(t.run_id, t.hunt_id, t.listing_id),
 ]);
 
@@ -62,4 +63,29 @@ export const alerts = sqliteTable("alerts", {
   score: integer("score"),
   price: real("price"),
   sent_at: integer("sent_at").notNull(),
-}, (t) => [index("alerts_hunt").on(t.hunt_id, t.sent_at), index("alerts_hunt_listing").on(t.hunt_id, t.listing_id)]);
+  /** Identity of the item across sources, so a cross-posted item alerts once per hunt. */
+  fingerprint: text("fingerprint"),
+}, (t) => [
+  index("alerts_hunt").on(t.hunt_id, t.sent_at),
+  index("alerts_hunt_listing").on(t.hunt_id, t.listing_id),
+  index("alerts_hunt_fingerprint").on(t.hunt_id, t.fingerprint),
+  uniqueIndex("alerts_result").on(t.result_id),
+]);
+
+/** The latest judgement of each listing for each hunt: what GET /hunts/{id}/listings reads. */
+export const huntListings = sqliteTable("hunt_listings", {
+  hunt_id: text("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+  listing_id: text("listing_id").notNull().references(() => listings.id, { onDelete: "cascade" }),
+  score: integer("score"),
+  action: text("action"),
+  verdict: text("verdict"),
+  updated_at: integer("updated_at").notNull(),
+}, (t) => [primaryKey({ columns: [t.hunt_id, t.listing_id] }), index("hunt_listings_action").on(t.hunt_id, t.action, t.updated_at)]);
+
+/** Result counts per hunt and action, kept with every insert so the feed's total never scans the table. */
+export const resultCounts = sqliteTable("result_counts", {
+  user_id: text("user_id").notNull(),
+  hunt_id: text("hunt_id").notNull().references(() => hunts.id, { onDelete: "cascade" }),
+  action: text("action").notNull(),
+  n: integer("n").notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.hunt_id, t.action] }), index("result_counts_user").on(t.user_id)]);

@@ -1,0 +1,8 @@
+/**
+ * @rackhunt/core — the Rackhunt SDK. Runtime-neutral: web APIs and valibot only, so it runs on
+ * Bun, Deno and Node alike.
+ */
+export * from "./schemas/index.ts";
+export * from "./api/index.ts";
+export * from "./source/index.ts";
+export * from "./fetcher/index.ts";

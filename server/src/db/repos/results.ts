@@ -1,0 +1,82 @@
+import type { Db } from "../client.ts";
+
+export interface ResultInsert {
+  id: string;
+  hunt_id: string;
+  user_id: string;
+  listing_id: string;
+  price: number | null;
+  score: number;
+  action: string;
+  verdict: string | null;
+  reasons: string[];
+  is_backfill: boolean;
+  run_id: string;
+  run_at: number;
+}
+
+export interface FeedRow {
+  id: string;
+  hunt_id: string;
+  hunt_name: string;
+  listing_id: string | null;
+  title: string | null;
+  url: string | null;
+  price: number | null;
+  source: string | null;
+  score: number | null;
+  action: string | null;
+  verdict: string | null;
+  alert_channel: string | null;
+  is_backfill: number;
+  run_at: number;
+}
+
+const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.title, l.url, r.price, l.source, r.score, r.action, r.verdict,
+  a.channel AS alert_channel, r.is_backfill, r.run_at
+  FROM scan_results r JOIN hunts h ON h.id = r.hunt_id LEFT JOIN listings l ON l.id = r.listing_id LEFT JOIN alerts a ON a.result_id = r.id`;
+
+/** Scan results and the results feed. */
+export function resultsRepo(db: Db) {
+  const c = db.$client;
+  const insert = c.prepare(
+    `INSERT OR IGNORE INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at)
+     VALUES ($id, $hunt_id, $user_id, $listing_id, $price, $score, $action, $verdict, $reasons, $is_backfill, $run_id, $run_at)`,
+  );
+  const bump = c.prepare(
+    "INSERT INTO result_counts (user_id, hunt_id, action, n) VALUES (?, ?, ?, 1) ON CONFLICT (hunt_id, action) DO UPDATE SET n = n + 1",
+  );
+  const upsertHuntListing = c.prepare(
+    `INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, updated_at = excluded.updated_at`,
+  );
+  // One statement per access path so SQLite can walk the matching index in order and stop at LIMIT.
+  const feedUser = c.prepare<FeedRow, [string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.user_id = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
+  const feedUserAction = c.prepare<FeedRow, [string, string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.user_id = ? AND r.action = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
+  const feedHunt = c.prepare<FeedRow, [string, string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.hunt_id = ? AND r.user_id = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
+  const feedHuntAction = c.prepare<FeedRow, [string, string, string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.hunt_id = ? AND r.user_id = ? AND r.action = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
+  const countUser = c.prepare<{ n: number | null }, [string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE user_id = ?1 AND (?2 = '' OR action = ?2)");
+  const countHunt = c.prepare<{ n: number | null }, [string, string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE hunt_id = ?1 AND user_id = ?2 AND (?3 = '' OR action = ?3)");
+  return {
+    /** Store one result row, its count and the hunt's latest judgement of the listing (sync, in the scan transaction). */
+    insert(r: ResultInsert): boolean {
+      const changed = insert.run({ ...r, reasons: JSON.stringify(r.reasons), is_backfill: r.is_backfill ? 1 : 0 }).changes > 0;
+      if (!changed) return false;
+      bump.run(r.user_id, r.hunt_id, r.action);
+      upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
+      return true;
+    },
+
+    /** The caller's feed, newest first; `action` "" means every action. */
+    feed(userId: string, opts: { action: string; huntId?: string; limit: number; offset: number }): { rows: FeedRow[]; total: number } {
+      const { action, huntId, limit, offset } = opts;
+      if (huntId) {
+        const rows = action ? feedHuntAction.all(huntId, userId, action, limit, offset) : feedHunt.all(huntId, userId, limit, offset);
+        return { rows, total: countHunt.get(huntId, userId, action)?.n ?? 0 };
+      }
+      const rows = action ? feedUserAction.all(userId, action, limit, offset) : feedUser.all(userId, limit, offset);
+      return { rows, total: countUser.get(userId, action)?.n ?? 0 };
+    },
+  };
+}
+export type ResultsRepo = ReturnType<typeof resultsRepo>;

@@ -1,0 +1,72 @@
+import type { Alert, Listing, ScanResult } from "@rackhunt/core/schemas";
+import { iso } from "../clock.ts";
+import type { AlertRow } from "../db/repos/alerts.ts";
+import type { ListingRow } from "../db/repos/listings.ts";
+import type { FeedRow } from "../db/repos/results.ts";
+import { notFound, rateLimited } from "../http/errors.ts";
+import { limitsOf } from "../tiers.ts";
+import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
+
+/** Feed filter names of SPEC.md to actions. */
+const FILTER_ACTION: Record<string, string> = { all: "", alerted: "ALERT", near_miss: "WATCH", skipped: "SKIP" };
+
+export function toScanResult(r: FeedRow): ScanResult {
+  return {
+    id: r.id,
+    hunt_id: r.hunt_id,
+    hunt_name: r.hunt_name,
+    listing_id: r.listing_id,
+    title: r.title,
+    url: r.url,
+    price: r.price,
+    source: r.source,
+    score: r.score,
+    action: r.action,
+    verdict: r.verdict,
+    alert_channel: r.alert_channel,
+    is_backfill: r.is_backfill === 1,
+    run_at: iso(r.run_at)!,
+  };
+}
+
+export function toListing(r: ListingRow): Listing {
+  return { ...r, first_seen: iso(r.first_seen)!, last_seen: iso(r.last_seen)! };
+}
+
+export function toAlert(r: AlertRow): Alert {
+  return { ...r, sent_at: iso(r.sent_at)! };
+}
+
+function ownHuntId(ctx: RequestContext, id: string): string {
+  if (!ctx.services.repos.hunts.get(requireUser(ctx).id, id)) throw notFound("Hunt");
+  return id;
+}
+
+export const resultHandlers = {
+  list_results: ({ query }, ctx) => {
+    const user = requireUser(ctx);
+    // A hunt_id of another account simply matches nothing (the feed is scoped by user).
+    const { rows, total } = ctx.services.repos.results.feed(user.id, { action: FILTER_ACTION[query.filter]!, huntId: query.hunt_id, limit: query.limit, offset: query.offset });
+    return { items: rows.map(toScanResult), total };
+  },
+
+  list_hunt_alerts: ({ params, query }, ctx) => ctx.services.repos.alerts.forHunt(ownHuntId(ctx, params.hunt_id), query.limit, query.offset).map(toAlert),
+
+  list_hunt_listings: ({ params, query }, ctx) =>
+    ctx.services.repos.listings.forHunt(ownHuntId(ctx, params.hunt_id), query.action ?? "", query.limit, query.offset).map(toListing),
+
+  scan_hunt: async ({ params }, ctx) => {
+    const user = requireUser(ctx);
+    const { repos, clock, config, scanner } = ctx.services;
+    const hunt = repos.hunts.get(user.id, params.hunt_id);
+    if (!hunt) throw notFound("Hunt");
+    const intervalMs = user.is_admin ? 0 : limitsOf(config.tiers, user.tier).manual_scan_interval_seconds * 1000;
+    const now = clock.now();
+    if (!repos.hunts.claimManualScan(hunt.id, now, intervalMs)) {
+      const waitMs = (hunt.last_manual_scan_at ?? now) + intervalMs - now;
+      throw rateLimited(waitMs / 1000, `This hunt was scanned manually less than ${intervalMs / 1000} s ago; the ${user.tier} tier allows one manual scan per hunt every ${intervalMs / 1000} s`);
+    }
+    const results = await scanner.scan([{ ...hunt, last_manual_scan_at: now }], { manual: true });
+    return results.get(hunt.id)!;
+  },
+} satisfies Partial<HandlerTable>;

@@ -1,0 +1,14 @@
+import type { HuntRow } from "../db/repos/hunts.ts";
+
+/** The sources a hunt scans: every registered one unless `sources_enabled` switches it off. */
+export function enabledSources(hunt: Pick<HuntRow, "sources_enabled">, available: string[]): string[] {
+  const switches = (hunt.sources_enabled ?? {}) as Record<string, boolean>;
+  const anyOn = Object.values(switches).some((on) => on);
+  // An explicit allow-list ({forum: true}) means only those; only-false switches remove from all.
+  return available.filter((name) => (anyOn ? switches[name] === true : switches[name] !== false));
+}
+
+/** What a hunt sends to its sources. */
+export function huntQuery(hunt: Pick<HuntRow, "config" | "name">): string {
+  return ((hunt.config as { query?: string }).query ?? hunt.name).trim();
+}

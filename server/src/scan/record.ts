@@ -1,0 +1,109 @@
+import type { Repos } from "../db/repos/index.ts";
+import { decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint } from "./alert-rules.ts";
+import type { HuntForScoring, Judge, ListingFacts, SourceListing } from "./types.ts";
+
+/** A listing stored in this scan, with its facts. */
+export interface KnownListing {
+  id: string;
+  source: string;
+  facts: ListingFacts;
+  created: boolean;
+}
+
+/**
+ * Store every distinct listing of a scan batch once, with a price observation when it is new or
+ * its price changed (sold posts included: they feed sold-price cohorts). Idempotent.
+ */
+export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], now: number): Map<string, KnownListing> {
+  const out = new Map<string, KnownListing>();
+  repos.transaction(() => {
+    for (const l of raw) {
+      const key = `${l.source}\u0000${l.external_id}`;
+      if (out.has(key)) continue;
+      const facts = judge.facts(l);
+      const stored = repos.listings.upsert({
+        id: crypto.randomUUID(),
+        source: l.source,
+        external_id: l.external_id,
+        title: l.title,
+        url: l.url,
+        price: l.price,
+        currency: l.currency ?? null,
+        capacity: facts.capacity,
+        category: facts.category,
+        condition: facts.condition,
+        component_id: facts.component_id,
+        location: facts.location,
+        status: facts.status,
+        facts,
+        seen_at: now,
+      });
+      if (facts.component_id && facts.unit_price !== null && (stored.created || stored.previous_price !== l.price)) {
+        const obs = { component_id: facts.component_id, price: facts.unit_price, observed_at: now, source: l.source, condition: facts.condition, location: facts.location, listing_id: stored.id };
+        repos.observations.insert(obs);
+        judge.observed?.(obs);
+      }
+      out.set(key, { id: stored.id, source: l.source, facts, created: stored.created });
+    }
+  });
+  return out;
+}
+
+export interface AlertFired {
+  alert_id: string;
+  hunt: HuntForScoring & { user_id: string };
+  listing: KnownListing;
+  score: number;
+  action: string;
+  reasons: string[];
+  result_id: string;
+}
+
+export interface HuntOutcome {
+  counts: { ALERT: number; WATCH: number; SKIP: number };
+  alerts: AlertFired[];
+  seen: number;
+  created: number;
+}
+
+/**
+ * Score a hunt's listings and write its results, alerts and counters in ONE transaction, so a scan
+ * killed part-way leaves nothing half-done and its retry fires each alert exactly once.
+ * `onAlert` runs inside that transaction (the delivery outbox is written there too).
+ */
+export function recordHunt(args: {
+  repos: Repos;
+  judge: Judge;
+  hunt: HuntForScoring & { user_id: string };
+  listings: KnownListing[];
+  now: number;
+  runId: string;
+  isBackfill: boolean;
+  markRun: boolean;
+  onAlert?: (fired: AlertFired) => string | void;
+}): HuntOutcome {
+  const { repos, judge, hunt, listings, now, runId, isBackfill } = args;
+  const compiled = judge.compile(hunt);
+  const step = hunt.config.price_drop_step ?? DEFAULT_PRICE_DROP_STEP;
+  const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, alerts: [], seen: 0, created: 0 };
+  repos.transaction(() => {
+    for (const listing of listings) {
+      if (!judge.relevant(listing.facts, compiled)) continue;
+      outcome.seen++;
+      if (listing.created) outcome.created++;
+      const j = judge.judge(listing.facts, compiled, now);
+      const resultId = crypto.randomUUID();
+      repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now });
+      repos.listings.recordJudgement(listing.id, j.score, j.verdict, j.action);
+      outcome.counts[j.action]++;
+      const decision = decideAlert({ alerts: repos.alerts, huntId: hunt.id, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step });
+      if (!decision.alert) continue;
+      const fired: AlertFired = { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId };
+      const status = args.onAlert?.(fired) ?? "recorded";
+      repos.alerts.insert({ id: fired.alert_id, hunt_id: hunt.id, listing_id: listing.id, result_id: resultId, action: j.action, score: j.score, price: listing.facts.price, fingerprint: fingerprint(listing.facts), sent_at: now }, status);
+      outcome.alerts.push(fired);
+    }
+    if (args.markRun) repos.hunts.markRun(hunt.id, now);
+  });
+  return outcome;
+}

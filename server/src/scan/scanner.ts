@@ -1,0 +1,84 @@
+import type { ScanResponse } from "@rackhunt/core/schemas";
+import type { Clock } from "../clock.ts";
+import type { HuntRow } from "../db/repos/hunts.ts";
+import type { Repos } from "../db/repos/index.ts";
+import type { Logger } from "../http/logger.ts";
+import { enabledSources, huntQuery } from "./enabled-sources.ts";
+import type { FetchCache } from "./fetch-cache.ts";
+import { recordHunt, storeListings, type AlertFired, type KnownListing } from "./record.ts";
+import type { HuntForScoring, Judge, SourceRegistry, SourceRun } from "./types.ts";
+
+/** How far back backfill looks for known listings, and at most how many it scores. */
+export const BACKFILL_WINDOW_MS = 30 * 86_400_000;
+export const BACKFILL_MAX_LISTINGS = 5_000;
+
+export interface ScannerDeps {
+  repos: Repos;
+  judge: Judge;
+  registry: SourceRegistry;
+  fetchCache: FetchCache;
+  clock: Clock;
+  logger: Logger;
+  /** Called inside the alert's transaction; returns the hunt's last_alert_status (e.g. "queued"). */
+  onAlert?: (fired: AlertFired) => string | void;
+}
+
+function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
+  return { id: h.id, user_id: h.user_id, name: h.name, config: h.config as never, criteria: (h.criteria as never) ?? null, target_price: h.target_price, ceiling_price: h.ceiling_price };
+}
+
+/**
+ * The scan pipeline: fetch each distinct (source, query) once through the shared cache, store the
+ * listings once, then score and record every hunt in its own transaction.
+ */
+export function createScanner(deps: ScannerDeps) {
+  const { repos, judge, registry, fetchCache, clock, logger } = deps;
+
+  async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
+    const plans = hunts.map((h) => ({ hunt: h, query: huntQuery(h), sources: enabledSources(h, registry.names()) }));
+    const runs = new Map<string, Promise<SourceRun>>();
+    for (const p of plans) for (const s of p.sources) runs.set(`${s}\u0000${p.query}`, fetchCache.get(s, p.query));
+    const settled = new Map<string, SourceRun>();
+    await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
+    const now = clock.now();
+    const known = storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
+    const out = new Map<string, ScanResponse>();
+    for (const p of plans) {
+      const sourceRuns = p.sources.map((s) => settled.get(`${s}\u0000${p.query}`)!);
+      const listings: KnownListing[] = [];
+      const seen = new Set<string>();
+      for (const r of sourceRuns) {
+        for (const l of r.listings) {
+          const k = known.get(`${l.source}\u0000${l.external_id}`);
+          if (k && !seen.has(k.id)) {
+            seen.add(k.id);
+            listings.push(k);
+          }
+        }
+      }
+      const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, onAlert: deps.onAlert });
+      for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
+      out.set(p.hunt.id, {
+        hunt_id: p.hunt.id,
+        run_at: new Date(now).toISOString(),
+        listings_seen: outcome.seen,
+        new_listings: outcome.created,
+        counts: outcome.counts,
+        alerts_fired: outcome.alerts.length,
+        sources: sourceRuns.map((r) => ({ source: r.source, ok: r.ok, listings: r.listings.length, error: r.error })),
+      });
+    }
+    return out;
+  }
+
+  /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
+  function backfill(hunt: HuntRow): number {
+    const now = clock.now();
+    const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: r.facts as never, created: false }));
+    const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
+    return outcome.seen;
+  }
+
+  return { scan, backfill };
+}
+export type Scanner = ReturnType<typeof createScanner>;
