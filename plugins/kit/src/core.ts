@@ -1,7 +1,6 @@
 /**
- * The core contract plugins build on, from one place, so a future split of the core touches one file.
- * folder directly because `@rackhunt/core`'s index does not re-export the source contract
- * yet; once it does, this becomes `export ... from "@rackhunt/core"` and nothing else changes.
+ * The core contract the plugins build on, imported from one place so a future split of the
+ * core touches one file.
  */
 export {
   defineSource,

@@ -1,0 +1,67 @@
+import { createFetcher, runSource, type Fetcher, type Source } from "@rackhunt/core";
+import aggregator from "@rackhunt/plugin-aggregator";
+import auction from "@rackhunt/plugin-auction";
+import forum from "@rackhunt/plugin-forum";
+import type { SourceListing, SourceRegistry, SourceRun } from "./types.ts";
+
+/** The built-in source plugins by name. */
+const BUILT_IN: Record<string, (options?: unknown) => Source> = {
+  aggregator: aggregator as never,
+  forum: forum as never,
+  auction: auction as never,
+};
+
+/**
+ * Per-source settings from RACKHUNT_SOURCES (JSON): `{"forum": {"subreddit": "homelabsales"},
+ * "auction": {"base_url": "http://127.0.0.1:9000"}, "mine": {"module": "/srv/my-source.ts"}}`.
+ * A key with `false` switches a built-in off; `module` loads a third-party plugin's default export.
+ */
+export type SourcesConfig = Record<string, false | ({ module?: string } & Record<string, unknown>)>;
+
+export function parseSourcesEnv(raw: string | undefined): SourcesConfig {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error("[config] RACKHUNT_SOURCES is not valid JSON");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("[config] RACKHUNT_SOURCES must be a JSON object");
+  return parsed as SourcesConfig;
+}
+
+/** Build the sources: built-ins with their options, plus third-party modules. */
+export async function loadSources(config: SourcesConfig): Promise<Source[]> {
+  const out: Source[] = [];
+  for (const [name, factory] of Object.entries(BUILT_IN)) {
+    const settings = config[name];
+    if (settings === false) continue;
+    const { module: _m, ...options } = settings ?? {};
+    out.push(factory(options));
+  }
+  for (const [name, settings] of Object.entries(config)) {
+    if (!settings || !settings.module) continue;
+    const { module, ...options } = settings;
+    const mod = (await import(module)) as { default?: (o?: unknown) => Source };
+    if (typeof mod.default !== "function") throw new Error(`[config] RACKHUNT_SOURCES.${name}: ${module} has no default-exported source factory`);
+    out.push(mod.default(options));
+  }
+  return out;
+}
+
+/**
+ * A registry over loaded sources: each run goes through the polite fetcher and `runSource`, which
+ * never throw; their outcome becomes the scan response's per-source report.
+ */
+export function createSourceRegistry(sources: Source[], fetcher: Fetcher = createFetcher(), maxPages = 3): SourceRegistry {
+  const byName = new Map(sources.map((s) => [s.name, s]));
+  return {
+    names: () => [...byName.keys()],
+    async run(name: string, query: string): Promise<SourceRun> {
+      const source = byName.get(name);
+      if (!source) return { source: name, ok: false, listings: [], error: `[${name}] no such source` };
+      const r = await runSource(source, { keywords: query }, fetcher, { max_pages: maxPages });
+      return { source: name, ok: r.ok, listings: r.listings as SourceListing[], error: r.ok ? null : (r.error ?? r.outcome) };
+    },
+  };
+}
