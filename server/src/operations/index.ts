@@ -1,4 +1,5 @@
 import { accountHandlers } from "./account.ts";
+import { channelHandlers } from "./channels.ts";
 import type { HandlerTable } from "./context.ts";
 import { huntHandlers } from "./hunts.ts";
 
@@ -6,6 +7,7 @@ import { huntHandlers } from "./hunts.ts";
 export const handlers: HandlerTable = {
   ...accountHandlers,
   ...huntHandlers,
+  ...channelHandlers,
 };
 
 export type { HandlerTable, RequestContext, Services } from "./context.ts";

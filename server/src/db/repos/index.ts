@@ -1,5 +1,7 @@
 import type { Db } from "../client.ts";
+import { channelsRepo } from "./channels.ts";
 import { huntsRepo } from "./hunts.ts";
+import { outboxRepo } from "./outbox.ts";
 import { usersRepo } from "./users.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
@@ -8,6 +10,8 @@ export function createRepos(db: Db) {
   return {
     users: usersRepo(db),
     hunts: huntsRepo(db),
+    channels: channelsRepo(db),
+    outbox: outboxRepo(db),
     /** True when the database answers a trivial query. */
     ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };
