@@ -64,21 +64,28 @@ export interface LeaseRequest {
   leaseMs: number;
   /** Digest rows are sent once their channel's oldest waiting row was queued at or before this. */
   digestCutoff: number;
+  /** Instant rows leased per channel (they are sent one after another within the lease). */
+  perChannel: number;
   limit: number;
 }
 
 /** Outbox storage: the lease, the settling transitions, and reads for tracked links and tests. */
 export function outboxRepo(db: Db) {
   // One statement: SQLite takes the write lock before the inner SELECT runs, so two workers
-  // (threads or processes on one file) can never lease the same row.
+  // (threads or processes on one file) can never lease the same row. A digest channel's rows
+  // all go together once its oldest waiting row is older than the digest window.
   const leaseStmt = db.$client.prepare(`
     UPDATE outbox SET status = 'sending', lease_owner = $owner, lease_until = $until, attempts = attempts + 1
     WHERE id IN (
-      SELECT id FROM outbox
-      WHERE ((status = 'pending' AND next_attempt_at <= $now) OR (status = 'sending' AND lease_until <= $now))
-        AND (digest = 0 OR channel_id IN (
-          SELECT channel_id FROM outbox WHERE digest = 1 AND status IN ('pending', 'sending')
-          GROUP BY channel_id HAVING min(created_at) <= $cutoff))
+      SELECT id FROM (
+        SELECT id, digest, next_attempt_at, created_at,
+               ROW_NUMBER() OVER (PARTITION BY channel_id ORDER BY next_attempt_at, created_at) AS rn
+        FROM outbox
+        WHERE ((status = 'pending' AND next_attempt_at <= $now) OR (status = 'sending' AND lease_until <= $now))
+          AND (digest = 0 OR channel_id IN (
+            SELECT channel_id FROM outbox WHERE digest = 1 AND status IN ('pending', 'sending')
+            GROUP BY channel_id HAVING min(created_at) <= $cutoff)))
+      WHERE digest = 1 OR rn <= $perChannel
       ORDER BY next_attempt_at, created_at LIMIT $limit)
     RETURNING *`);
   const settled = (id: string, owner: string) => and(eq(outbox.id, id), eq(outbox.lease_owner, owner), eq(outbox.status, "sending"));
@@ -86,7 +93,7 @@ export function outboxRepo(db: Db) {
   return {
     /** Lease every due row (pending and due, or sending with an expired lease) and count an attempt. */
     lease(req: LeaseRequest): OutboxRow[] {
-      const rows = leaseStmt.all({ owner: req.owner, until: req.now + req.leaseMs, now: req.now, cutoff: req.digestCutoff, limit: req.limit }) as (Omit<OutboxRow, "payload" | "digest"> & { payload: string; digest: number })[];
+      const rows = leaseStmt.all({ owner: req.owner, until: req.now + req.leaseMs, now: req.now, cutoff: req.digestCutoff, perChannel: req.perChannel, limit: req.limit }) as (Omit<OutboxRow, "payload" | "digest"> & { payload: string; digest: number })[];
       return rows.map((r) => ({ ...r, digest: r.digest === 1, payload: JSON.parse(r.payload) as AlertMessage }));
     },
 
