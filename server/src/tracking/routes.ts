@@ -3,7 +3,7 @@ import type { Repos } from "../db/repos/index.ts";
 import { errorResponse, notFound } from "../http/errors.ts";
 import type { LinkSigner } from "./token.ts";
 
-/** The smallest transparent GIF (1x1, 43 bytes). */
+/** The smallest transparent GIF (1x1, 42 bytes). */
 export const PIXEL_GIF = Uint8Array.from(atob("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7"), (c) => c.charCodeAt(0));
 
 const NO_STORE = { "Cache-Control": "no-store, private", "Referrer-Policy": "no-referrer" };
