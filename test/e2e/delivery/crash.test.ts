@@ -23,7 +23,9 @@ function spawnWorker(s: TestServer) {
   });
   let out = "";
   void (async () => {
-    for await (const chunk of proc.stdout) out += new TextDecoder().decode(chunk);
+    const reader = proc.stdout.getReader();
+    const decoder = new TextDecoder();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) out += decoder.decode(next.value, { stream: true });
   })();
   cleanups.push(() => proc.kill(9));
   return { proc, output: () => out };

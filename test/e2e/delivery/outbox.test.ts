@@ -151,4 +151,45 @@ describe("the delivery outbox", () => {
       await smtp.stop();
     }
   });
+
+  test("a vendor that echoes its token: neither the outbox row, the log nor an API response carries it", async () => {
+    const t = setup();
+    const token = "444555666:AAHdeliveryEchoSecret_0123456789abc";
+    const tg = receiver((req) => Response.json({ ok: false, error_code: 400, description: `bad request at ${req.path}` }, { status: 400 }));
+    t.s.app.services.notify.apiBase = { telegram: tg.base };
+    const ch = await createChannel(t.s, t.key, { channel_type: "telegram", notify_url: `telegram://${token}@-100777` });
+    const { alertId } = t.alert(5);
+    expect(await t.worker.runOnce()).toMatchObject({ failed: 1 });
+    expect(tg.requests[0]!.path).toBe(`/bot${token}/sendMessage`);
+    const row = t.s.app.services.repos.outbox.forAlert(alertId)[0]!;
+    expect(row.last_status).toBe(400);
+    const secret = token.split(":")[1]!;
+    expect(JSON.stringify(row)).not.toContain(secret);
+    expect(t.s.logs.join("")).toContain('"outcome":"failed"');
+    expect(t.s.logs.join("")).not.toContain(secret);
+    expect(JSON.stringify(await t.channel(ch.id))).not.toContain(secret);
+  });
+
+  test("start() polls until stop(); a channel disabled after queueing gets its rows failed, not sent", async () => {
+    const t = setup();
+    const hook = receiver();
+    const ch = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${hook.base}/in` });
+    const loop = createDeliveryWorker(t.s.app.services, { intervalMs: 20, publicUrl: t.s.url });
+    loop.start();
+    t.alert(6, Date.now());
+    const end = Date.now() + 5_000;
+    while (hook.requests.length === 0 && Date.now() < end) await Bun.sleep(10);
+    await loop.stop();
+    expect(hook.requests).toHaveLength(1);
+    const later = t.alert(7, Date.now());
+    await Bun.sleep(100);
+    expect(hook.requests).toHaveLength(1);
+    expect(t.s.app.services.repos.outbox.forAlert(later.alertId)[0]!.status).toBe("pending");
+
+    await t.s.fetch(`/users/me/channels/${ch.id}`, { method: "PATCH", key: t.key, json: { enabled: false } });
+    t.clock.set(Date.now() + 1_000);
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 1, failed: 1 });
+    expect(t.s.app.services.repos.outbox.forAlert(later.alertId)[0]).toMatchObject({ status: "failed", last_error: "[notify] channel disabled" });
+    expect(hook.requests).toHaveLength(1);
+  });
 });
