@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { DEV_KEY_MATERIAL } from "../notify/secrets.ts";
 
 /** What a tracked link records: a click (then a redirect) or an email open (a pixel). */
 export type LinkKind = "click" | "open";
@@ -10,7 +11,6 @@ export interface LinkSigner {
   verify(kind: LinkKind, token: string): string | null;
 }
 
-const DEV_MATERIAL = "rackhunt-development-key-NOT-SECRET";
 /** 128 bits of HMAC-SHA256, base64url: short enough for a URL, far beyond guessing. */
 const SIG_CHARS = 22;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -24,7 +24,7 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
  * signer.verify("click", signer.sign("click", rowId)); // rowId
  */
 export function createLinkSigner(material: string | undefined): LinkSigner {
-  const key = createHmac("sha256", material || DEV_MATERIAL).update("rackhunt/tracking v1").digest();
+  const key = createHmac("sha256", material || DEV_KEY_MATERIAL).update("rackhunt/tracking v1").digest();
   const mac = (kind: LinkKind, id: string) => createHmac("sha256", key).update(`${kind}:${id}`).digest("base64url").slice(0, SIG_CHARS);
   return {
     sign: (kind, id) => `${id}.${mac(kind, id)}`,
