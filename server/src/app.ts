@@ -9,6 +9,8 @@ import { buildRouter, CORS_HEADERS } from "./http/router.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { createBillingService, localBillingProvider } from "./operations/billing-service.ts";
 import { handlers } from "./operations/index.ts";
+import { createNotifyRuntime } from "./notify/runtime.ts";
+import { trackingRoutes } from "./tracking/index.ts";
 import type { Services } from "./operations/context.ts";
 
 export { VERSION } from "./version.ts";
@@ -48,9 +50,11 @@ export function createApp(options: AppOptions) {
     limiter: createRateLimiter(60_000, () => clock.now()),
     hourlyLimiter: createRateLimiter(3_600_000, () => clock.now()),
     billing: createBillingService(localBillingProvider(repos.users), clock),
+    notify: createNotifyRuntime(config.notify),
   };
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
+    .use(trackingRoutes(repos, services.notify.links))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
   return { app, services, db };

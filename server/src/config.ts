@@ -1,4 +1,6 @@
 import type { TierTable } from "@rackhunt/core/schemas";
+import { smtpConfigFromEnv } from "./notify/drivers/email.ts";
+import type { SmtpConfig } from "./notify/types.ts";
 import { tiersFromEnv } from "./tiers.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
@@ -18,6 +20,22 @@ export interface Config {
   ipRequestsPerMinute: number;
   /** Registrations allowed per IP per hour. */
   registrationsPerHour: number;
+  /** Notification delivery settings (server/src/notify/README.md). */
+  notify: NotifyConfig;
+}
+
+/** Delivery settings: private destinations, email digest window, per-call timeout, secrets, SMTP. */
+export interface NotifyConfig {
+  /** RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: let channels reach loopback/LAN addresses (self-hosting). */
+  allowPrivate: boolean;
+  /** RACKHUNT_DIGEST_MINUTES: email alerts are collected per channel and sent together this often. */
+  digestMinutes: number;
+  /** RACKHUNT_DELIVERY_TIMEOUT_MS: budget of one delivery call. */
+  timeoutMs: number;
+  /** RACKHUNT_SECRET_KEY and NODE_ENV, as secretKeyFromEnv reads them. */
+  secretEnv: { RACKHUNT_SECRET_KEY?: string; NODE_ENV?: string };
+  /** RACKHUNT_SMTP_URL / RACKHUNT_SMTP_FROM; null when email is off. */
+  smtp: SmtpConfig | null;
 }
 
 const LOG_LEVELS: LogLevel[] = ["debug", "info", "warn", "error", "silent"];
@@ -55,5 +73,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tiers: tiersFromEnv(env.RACKHUNT_TIERS),
     ipRequestsPerMinute: int("RACKHUNT_IP_RATE_LIMIT", env.RACKHUNT_IP_RATE_LIMIT, 30, 1, 1_000_000),
     registrationsPerHour: int("RACKHUNT_REGISTRATIONS_PER_HOUR", env.RACKHUNT_REGISTRATIONS_PER_HOUR, 5, 1, 1_000_000),
+    notify: {
+      allowPrivate: flag("RACKHUNT_ALLOW_PRIVATE_DESTINATIONS", env.RACKHUNT_ALLOW_PRIVATE_DESTINATIONS, false),
+      digestMinutes: int("RACKHUNT_DIGEST_MINUTES", env.RACKHUNT_DIGEST_MINUTES, 60, 1, 10_080),
+      timeoutMs: int("RACKHUNT_DELIVERY_TIMEOUT_MS", env.RACKHUNT_DELIVERY_TIMEOUT_MS, 10_000, 100, 120_000),
+      secretEnv: { RACKHUNT_SECRET_KEY: env.RACKHUNT_SECRET_KEY, NODE_ENV: env.NODE_ENV },
+      smtp: smtpConfigFromEnv(env),
+    },
   };
 }

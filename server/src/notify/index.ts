@@ -49,3 +49,9 @@ export {
 } from "./signature.ts";
 export { testAlert, headline } from "./format.ts";
 export { MAX_NOTIFY_URL_LENGTH } from "./destination-url.ts";
+export { createNotifyRuntime } from "./runtime.ts";
+export type { NotifyRuntime, SealedChannel } from "./runtime.ts";
+export { createDeliveryWorker, leaseFor, ROWS_PER_CHANNEL } from "./worker.ts";
+export type { DeliveryWorker, DeliveryWorkerOptions, RunSummary } from "./worker.ts";
+export { enqueueAlert } from "../db/repos/outbox.ts";
+export type { EnqueueAlertInput, DbOrTx } from "../db/repos/outbox.ts";

@@ -8,7 +8,8 @@ import { NotifyError } from "./errors.ts";
 
 /** Env var holding the key material (e.g. `openssl rand -base64 32`). */
 export const SECRET_KEY_ENV = "RACKHUNT_SECRET_KEY";
-const DEV_KEY_MATERIAL = "rackhunt-development-key-NOT-SECRET";
+/** Key material used when RACKHUNT_SECRET_KEY is unset (public: development only). */
+export const DEV_KEY_MATERIAL = "rackhunt-development-key-NOT-SECRET";
 const FORMAT_VERSION = "v1";
 const IV_BYTES = 12;
 const MIN_MATERIAL_LENGTH = 32;

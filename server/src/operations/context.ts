@@ -5,6 +5,7 @@ import type { AuthUser } from "../db/repos/users.ts";
 import type { Repos } from "../db/repos/index.ts";
 import type { ApiVersion } from "../http/versioning.ts";
 import type { Logger } from "../http/logger.ts";
+import type { NotifyRuntime } from "../notify/runtime.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import type { BillingService } from "./billing-service.ts";
 import type { Scanner } from "../scan/scanner.ts";
@@ -21,6 +22,8 @@ export interface Services {
   hourlyLimiter: RateLimiter;
   billing: BillingService;
   scanner: Scanner;
+  /** Channel secrets, driver context and tracked-link signing. */
+  notify: NotifyRuntime;
 }
 
 /** What one request's handler knows about the caller. */

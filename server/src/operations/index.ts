@@ -1,4 +1,5 @@
 import { accountHandlers } from "./account.ts";
+import { channelHandlers } from "./channels.ts";
 import type { HandlerTable } from "./context.ts";
 import { huntHandlers } from "./hunts.ts";
 import { resultHandlers } from "./results.ts";
@@ -8,6 +9,7 @@ export const handlers: HandlerTable = {
   ...accountHandlers,
   ...huntHandlers,
   ...resultHandlers,
+  ...channelHandlers,
 };
 
 export type { HandlerTable, RequestContext, Services } from "./context.ts";

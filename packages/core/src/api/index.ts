@@ -1,4 +1,5 @@
 import * as account from "./account-ops.ts";
+import * as channel from "./channel-ops.ts";
 import * as hunt from "./hunt-ops.ts";
 import type { AnyOperation } from "./operation.ts";
 
@@ -21,6 +22,11 @@ export const operations = {
   list_hunt_alerts: hunt.listHuntAlerts,
   list_hunt_listings: hunt.listHuntListings,
   scan_hunt: hunt.scanHunt,
+  list_channels: channel.listChannels,
+  create_channel: channel.createChannel,
+  update_channel: channel.updateChannel,
+  delete_channel: channel.deleteChannel,
+  test_channel: channel.testChannel,
 } as const satisfies Record<string, AnyOperation>;
 
 export type Operations = typeof operations;

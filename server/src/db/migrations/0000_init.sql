@@ -36,6 +36,7 @@ CREATE TABLE `channels` (
 	`channel_type` text NOT NULL,
 	`notify_url_encrypted` text NOT NULL,
 	`redacted_url` text NOT NULL,
+	`webhook_secret_encrypted` text,
 	`enabled` integer DEFAULT true NOT NULL,
 	`is_default` integer DEFAULT false NOT NULL,
 	`alerts_sent` integer DEFAULT 0 NOT NULL,
@@ -145,9 +146,12 @@ CREATE TABLE `outbox` (
 	`user_id` text NOT NULL,
 	`payload` text NOT NULL,
 	`status` text DEFAULT 'pending' NOT NULL,
+	`digest` integer DEFAULT false NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`next_attempt_at` integer NOT NULL,
+	`lease_owner` text,
 	`lease_until` integer,
+	`last_status` integer,
 	`last_error` text,
 	`created_at` integer NOT NULL,
 	`delivered_at` integer,
@@ -155,6 +159,7 @@ CREATE TABLE `outbox` (
 );
 --> statement-breakpoint
 CREATE INDEX `outbox_due` ON `outbox` (`status`,`next_attempt_at`);--> statement-breakpoint
+CREATE UNIQUE INDEX `outbox_alert_channel` ON `outbox` (`alert_id`,`channel_id`);--> statement-breakpoint
 CREATE TABLE `payments` (
 	`id` text PRIMARY KEY NOT NULL,
 	`rail` text NOT NULL,

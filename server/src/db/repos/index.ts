@@ -4,6 +4,8 @@ import { huntsRepo } from "./hunts.ts";
 import { listingsRepo } from "./listings.ts";
 import { observationsRepo } from "./observations.ts";
 import { resultsRepo } from "./results.ts";
+import { channelsRepo } from "./channels.ts";
+import { outboxRepo } from "./outbox.ts";
 import { usersRepo } from "./users.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
@@ -18,6 +20,8 @@ export function createRepos(db: Db) {
     observations: observationsRepo(db),
     /** Run `fn` in one synchronous transaction (bun:sqlite cannot roll back across an await). */
     transaction: <T>(fn: () => T): T => db.$client.transaction(fn)(),
+    channels: channelsRepo(db),
+    outbox: outboxRepo(db),
     /** True when the database answers a trivial query. */
     ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };

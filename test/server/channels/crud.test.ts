@@ -1,0 +1,176 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { decryptSecret, deriveSecretKey } from "../../../server/src/notify/index.ts";
+import { startServer, type TestServer } from "../../support/server.ts";
+import { createChannel, LOOPBACK_ENV, serverWithUser, testResolver } from "./helpers.ts";
+
+const servers: TestServer[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.stop();
+});
+function setup(tier: string, env: Record<string, string> = {}) {
+  const made = serverWithUser(tier, env);
+  servers.push(made.s);
+  return made;
+}
+
+const TG = "telegram://987654321:AAHsecretTelegramTokenValue_abcdef@-1009876543210";
+const DISCORD = "https://discord.com/api/webhooks/998877665544332211/DiscordSecretTokenValue-0123456789";
+
+describe("channel endpoints", () => {
+  test("free tier: email only, one channel, caps answered with 403 tier_limit", async () => {
+    const { s, key } = setup("free");
+    const list = await (await s.fetch("/users/me/channels", { key })).json();
+    expect(list).toEqual({ channels: [], tier: "free", max_channels: 1, max_instant_destinations: 0, allowed_notification_types: ["email"] });
+
+    const webhook = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "hook", channel_type: "webhook", notify_url: "https://hooks.example/x" } });
+    expect(webhook.status).toBe(403);
+    expect(((await webhook.json()) as { code: string }).code).toBe("tier_limit");
+
+    const email = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:alice@example.com" });
+    expect(email).toMatchObject({ channel_type: "email", redacted_url: "mailto:al••••@example.com", enabled: true, is_default: true, alerts_sent: 0 });
+
+    const second = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "two", channel_type: "email", notify_url: "mailto:bob@example.com" } });
+    expect(second.status).toBe(403);
+    expect(((await second.json()) as { detail: string }).detail).toContain("1 channels");
+  });
+
+  test("pro tier: instant destinations capped at 3, channels at 5; admins are exempt", async () => {
+    const { s, key } = setup("pro");
+    for (let i = 0; i < 3; i++) await createChannel(s, key, { channel_type: "ntfy", notify_url: `https://ntfy.example.com/topic_${i}` });
+    const fourth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "slack", notify_url: "https://hooks.slack.com/services/T1/B1/abcdef" } });
+    expect(fourth.status).toBe(403);
+    expect(((await fourth.json()) as { detail: string }).detail).toContain("instant destinations");
+    await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });
+    await createChannel(s, key, { channel_type: "email", notify_url: "mailto:b@example.com" });
+    const sixth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "email", notify_url: "mailto:c@example.com" } });
+    expect(sixth.status).toBe(403);
+    const list = (await (await s.fetch("/users/me/channels", { key })).json()) as { channels: unknown[]; allowed_notification_types: string[] };
+    expect(list.channels).toHaveLength(5);
+    expect(list.allowed_notification_types).toEqual(["webhook", "telegram", "discord", "slack", "ntfy", "email"]);
+
+    const adminKey = s.user("root@example.com", { tier: "free", admin: true });
+    for (let i = 0; i < 3; i++) await createChannel(s, adminKey, { channel_type: "webhook", notify_url: `https://hooks.example/${i}` });
+  });
+
+  test("422 in the validation shape: unknown type, URL of the wrong form, label bounds", async () => {
+    const { s, key } = setup("lifetime");
+    const post = (json: unknown) => s.fetch("/users/me/channels", { method: "POST", key, json });
+    const unknown = await post({ label: "x", channel_type: "pager", notify_url: "https://x.example/" });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { detail: { loc: unknown[] }[] }).detail[0]!.loc).toEqual(["body", "channel_type"]);
+
+    for (const [type, url] of [["slack", "https://example.com/hook"], ["telegram", "https://t.me/x"], ["email", "alice@example.com"], ["webhook", "ftp://files.example/"]]) {
+      const res = await post({ label: "x", channel_type: type, notify_url: url });
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { detail: { loc: unknown[]; type: string; input: unknown }[] };
+      expect(body.detail[0]).toMatchObject({ loc: ["body", "notify_url"], type: "value_error", input: null });
+    }
+    const longLabel = await post({ label: "x".repeat(101), channel_type: "email", notify_url: "mailto:a@example.com" });
+    expect(longLabel.status).toBe(422);
+    const emptyUrl = await post({ label: "x", channel_type: "email", notify_url: "" });
+    expect(emptyUrl.status).toBe(422);
+  });
+
+  test("the SSRF guard refuses private destinations at create and update unless the operator allows them", async () => {
+    const { s, key } = setup("lifetime", { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "off" });
+    const refused = ["http://127.0.0.1:9/hook", "http://10.1.2.3/hook", "http://169.254.169.254/latest/meta-data", "http://[::1]:8080/x", "http://localhost:8080/x", "https://192.168.1.5/topic"];
+    for (const url of refused) {
+      const type = url.endsWith("/topic") ? "ntfy" : "webhook";
+      const res = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: type, notify_url: url } });
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { detail: { loc: unknown[]; msg: string }[] };
+      expect(body.detail[0]!.loc).toEqual(["body", "notify_url"]);
+      expect(body.detail[0]!.msg).toContain("Destination not allowed");
+    }
+    const ok = await createChannel(s, key, { channel_type: "webhook", notify_url: "http://203.0.113.7/hook" });
+    const update = await s.fetch(`/users/me/channels/${ok.id}`, { method: "PATCH", key, json: { notify_url: "http://127.0.0.1/hook" } });
+    expect(update.status).toBe(422);
+
+    const lan = startServer({ ...LOOPBACK_ENV });
+    lan.app.services.notify.resolver = testResolver;
+    servers.push(lan);
+    const lanKey = lan.user("lan@example.com", { tier: "lifetime" });
+    await createChannel(lan, lanKey, { channel_type: "webhook", notify_url: "http://192.168.1.10:8123/hook" });
+    const metadata = await lan.fetch("/users/me/channels", { method: "POST", key: lanKey, json: { label: "x", channel_type: "webhook", notify_url: "http://169.254.169.254/" } });
+    expect(metadata.status).toBe(422);
+  });
+
+  test("one default per account: first becomes default, a new default unsets the others, delete promotes the oldest", async () => {
+    const { s, key } = setup("lifetime");
+    const defaults = async () =>
+      ((await (await s.fetch("/users/me/channels", { key })).json()) as { channels: { id: string; is_default: boolean }[] }).channels.filter((c) => c.is_default).map((c) => c.id);
+    const a = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });
+    expect(await defaults()).toEqual([a.id]);
+    const b = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:b@example.com" });
+    expect(b.is_default).toBe(false);
+    const c = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:c@example.com", is_default: true });
+    expect(await defaults()).toEqual([c.id]);
+    const patched = await s.fetch(`/users/me/channels/${b.id}`, { method: "PATCH", key, json: { is_default: true } });
+    expect(((await patched.json()) as { is_default: boolean }).is_default).toBe(true);
+    expect(await defaults()).toEqual([b.id]);
+    expect((await s.fetch(`/users/me/channels/${b.id}`, { method: "DELETE", key })).status).toBe(204);
+    expect(await defaults()).toEqual([a.id]);
+  });
+
+  test("PATCH changes label, enabled and notify_url (stored encrypted, returned redacted); 404 for missing or foreign channels", async () => {
+    const { s, key } = setup("lifetime");
+    const ch = await createChannel(s, key, { channel_type: "discord", notify_url: DISCORD });
+    expect(ch.redacted_url).toBe("https://discord.com/api/webhooks/99…/••••");
+    const wrongForm = await s.fetch(`/users/me/channels/${ch.id}`, { method: "PATCH", key, json: { notify_url: TG } });
+    expect(wrongForm.status).toBe(422);
+    const res = await s.fetch(`/users/me/channels/${ch.id}`, { method: "PATCH", key, json: { label: "renamed", enabled: false, notify_url: `${DISCORD}x`, is_default: null } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ label: "renamed", enabled: false, redacted_url: "https://discord.com/api/webhooks/99…/••••", is_default: true });
+
+    const row = s.app.services.repos.channels.byId(ch.id)!;
+    expect(row.notify_url_encrypted).not.toContain("DiscordSecret");
+    const k = await deriveSecretKey(LOOPBACK_ENV.RACKHUNT_SECRET_KEY);
+    expect(await decryptSecret(row.notify_url_encrypted, { key: k, aad: ch.id })).toBe(`${DISCORD}x`);
+
+    const otherKey = s.user("mallory@example.com", { tier: "lifetime" });
+    for (const [method, path, json] of [["PATCH", `/users/me/channels/${ch.id}`, { label: "pwned" }], ["DELETE", `/users/me/channels/${ch.id}`, undefined], ["POST", `/users/me/channels/${ch.id}/test`, undefined], ["PATCH", "/users/me/channels/nope", { label: "x" }], ["DELETE", "/users/me/channels/nope", undefined]] as const) {
+      const r = await s.fetch(path, { method, key: otherKey, json });
+      expect(r.status).toBe(404);
+      expect(((await r.json()) as { code: string }).code).toBe("not_found");
+    }
+    expect(s.app.services.repos.channels.byId(ch.id)!.label).toBe("renamed");
+    expect((await s.fetch("/users/me/channels", { key: otherKey })).status).toBe(200);
+    expect((await s.fetch("/users/me/channels")).status).toBe(401);
+  });
+
+  test("no API response, stored column or log line carries a raw notify_url or its secret parts", async () => {
+    const { s, key } = setup("lifetime");
+    const urls = {
+      telegram: TG,
+      discord: DISCORD,
+      slack: "https://hooks.slack.com/services/T0SECRET/B0SECRET/SlackSecretValue123456",
+      ntfy: "ntfy://:tk_ntfysecrettoken987654321@ntfy.example.com/private_topic_42",
+      webhook: "https://hooks.example/receive/WebhookPathSecret0123456789",
+    };
+    const secrets = [...Object.values(urls), "AAHsecretTelegramTokenValue_abcdef", "DiscordSecretTokenValue-0123456789", "SlackSecretValue123456", "tk_ntfysecrettoken987654321", "private_topic_42", "WebhookPathSecret0123456789"];
+    const texts: string[] = [];
+    const record = async (res: Response) => {
+      texts.push(await res.text());
+      return res;
+    };
+    const ids: string[] = [];
+    for (const [type, url] of Object.entries(urls)) {
+      const res = await record(await s.fetch("/users/me/channels", { method: "POST", key, json: { label: type, channel_type: type, notify_url: url } }));
+      expect(res.status).toBe(201);
+      ids.push((JSON.parse(texts.at(-1)!) as { id: string }).id);
+    }
+    for (const [i, url] of Object.values(urls).entries()) {
+      // Same URL again (200), then a malformed variant of it (422): neither may echo it.
+      expect((await record(await s.fetch(`/users/me/channels/${ids[i]}`, { method: "PATCH", key, json: { label: "again", notify_url: url } }))).status).toBe(200);
+      expect((await record(await s.fetch(`/users/me/channels/${ids[i]}`, { method: "PATCH", key, json: { notify_url: `x${url}` } }))).status).toBe(422);
+      expect((await record(await s.fetch(`/users/me/channels/${ids[i]}/test`, { method: "POST", key }))).status).toBe(200);
+    }
+    await record(await s.fetch("/users/me/channels", { key }));
+    const dump = s.app.db.$client.prepare("SELECT * FROM channels").all();
+    for (const secret of secrets) {
+      for (const text of texts) expect(text).not.toContain(secret);
+      expect(s.logs.join("")).not.toContain(secret);
+      expect(JSON.stringify(dump)).not.toContain(secret);
+    }
+  });
+});
