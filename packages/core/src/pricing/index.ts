@@ -9,5 +9,5 @@ export { createMarket, toMs, type Market, type CohortSlice, type SliceOptions } 
 export { computeCohortStats } from "./cohort-stats.ts";
 export { benchmarkFor, trustStatusOf, TRUST_REASON_STATUS, type BenchmarkOptions } from "./trust.ts";
 export { pricePerItem, pricePerGb, pricePerTb, GB_PER_TB, type UnitInput } from "./unit-price.ts";
-export { judgePrice, cohortScore, usd, type PriceJudgement, SCORE_AT_MIN, SCORE_AT_P25, SCORE_AT_MEDIAN, SCORE_AT_P75, SCORE_AT_MAX } from "./judge.ts";
+export { judgePrice, priceVerdict, cohortScore, usd, type PriceJudgement, SCORE_AT_MIN, SCORE_AT_P25, SCORE_AT_MEDIAN, SCORE_AT_P75, SCORE_AT_MAX } from "./judge.ts";
 export * from "../schemas/pricing.ts";

@@ -26,7 +26,7 @@ export function judgePrice(price: number, benchmark: Benchmark): PriceJudgement 
     return { verdict: "INCONCLUSIVE", score: null, percentile: null, reason: `No trusted benchmark (${benchmark.reason_code}): ${benchmark.detail}` };
   }
   const s = benchmark.stats;
-  const verdict = price <= s.p25 ? "BUY" : price > s.p75 ? "SKIP" : "WAIT";
+  const verdict = priceVerdict(price, benchmark);
   const score = Math.round(cohortScore(price, benchmark));
   const percentile = percentileRankSorted(s.sorted_prices, price);
   const diff = (price - s.median) / s.median;
@@ -36,6 +36,15 @@ export function judgePrice(price: number, benchmark: Benchmark): PriceJudgement 
     `p${Math.round(percentile)} of ${s.sample_size} comparables over ${benchmark.window_days} days; ` +
     `${relation} ${usd(s.median)} (p25 ${usd(s.p25)}, p75 ${usd(s.p75)})`;
   return { verdict, score, percentile, reason };
+}
+
+/**
+ * The verdict alone (no reason text): BUY at or below p25, SKIP above p75, else WAIT.
+ * @example priceVerdict(100, benchmark) // "BUY" when p25 is 105
+ */
+export function priceVerdict(price: number, benchmark: TrustedBenchmark): Exclude<Verdict, "INCONCLUSIVE"> {
+  const s = benchmark.stats;
+  return price <= s.p25 ? "BUY" : price > s.p75 ? "SKIP" : "WAIT";
 }
 
 /**
