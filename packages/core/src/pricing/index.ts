@@ -7,6 +7,7 @@ export { locationMatches } from "./location.ts";
 export { stratumOf, normalizeCondition, UNKNOWN_CONDITION_STRATUM } from "./strata.ts";
 export { createMarket, toMs, type Market, type CohortSlice, type SliceOptions } from "./market.ts";
 export { computeCohortStats } from "./cohort-stats.ts";
+export { variantAverage } from "./variant-average.ts";
 export { benchmarkFor, trustStatusOf, TRUST_REASON_STATUS, type BenchmarkOptions } from "./trust.ts";
 export { pricePerItem, pricePerGb, pricePerTb, GB_PER_TB, type UnitInput } from "./unit-price.ts";
 export { judgePrice, priceVerdict, cohortScore, usd, type PriceJudgement, SCORE_AT_MIN, SCORE_AT_P25, SCORE_AT_MEDIAN, SCORE_AT_P75, SCORE_AT_MAX } from "./judge.ts";
