@@ -12,9 +12,9 @@ describe("createMarket", () => {
     ]);
     const market = createMarket(obs, { now: SYNTHETIC_NOW });
     const slice = market.slice(SYNTHETIC_ID, "used");
-    assert.deepEqual(slice.prices, [10, 20, 30]);
-    assert.deepEqual(slice.times, [SYNTHETIC_NOW - 10 * DAY, SYNTHETIC_NOW - 5 * DAY, SYNTHETIC_NOW - 3 * DAY]);
-    assert.deepEqual(slice.sources.map((i) => slice.source_names[i]), ["b", "a", "a"]);
+    assert.deepEqual(Array.from(slice.prices), [10, 20, 30]);
+    assert.deepEqual(Array.from(slice.times), [SYNTHETIC_NOW - 10 * DAY, SYNTHETIC_NOW - 5 * DAY, SYNTHETIC_NOW - 3 * DAY]);
+    assert.deepEqual(Array.from(slice.sources, (i) => slice.source_names[i]), ["b", "a", "a"]);
     assert.equal(market.size, 3);
     assert.ok(market.has(SYNTHETIC_ID));
     assert.ok(!market.has("other"));
@@ -28,10 +28,10 @@ describe("createMarket", () => {
       [4, -1, "a"],
     ]);
     const market = createMarket(obs, { now: SYNTHETIC_NOW });
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used").prices, [2, 3]);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used", { window_days: 30 }).prices, [3]);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used", { window_days: Infinity }).prices, [1, 2, 3]);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used", { now: SYNTHETIC_NOW + DAY }).prices, [3, 4]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used").prices), [2, 3]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { window_days: 30 }).prices), [3]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { window_days: Infinity }).prices), [1, 2, 3]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { now: SYNTHETIC_NOW + DAY }).prices), [3, 4]);
   });
 
   it("accepts ISO timestamps and Date for now", () => {
@@ -40,7 +40,7 @@ describe("createMarket", () => {
       { now: new Date(SYNTHETIC_NOW) },
     );
     assert.equal(market.now, SYNTHETIC_NOW);
-    assert.deepEqual(market.slice("x", "new").times, [Date.parse("2026-02-28T00:00:00Z")]);
+    assert.deepEqual(Array.from(market.slice("x", "new").times), [Date.parse("2026-02-28T00:00:00Z")]);
     assert.equal(toMs("1970-01-02T00:00:00Z"), DAY);
   });
 
@@ -48,7 +48,7 @@ describe("createMarket", () => {
     const market = createMarket(syntheticObservations([[10, 5, "a"]]), { now: SYNTHETIC_NOW });
     market.add(syntheticObservations([[20, 1, "a"]]));
     market.add(syntheticObservations([[5, 9, "b"]]));
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used").prices, [5, 10, 20]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used").prices), [5, 10, 20]);
     assert.equal(market.size, 3);
   });
 
@@ -62,9 +62,9 @@ describe("createMarket", () => {
       ],
       { now: SYNTHETIC_NOW },
     );
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "new").prices, [10]);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used").prices, [30, 20]);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "for_parts").prices, [5]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "new").prices), [10]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used").prices), [30, 20]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "for_parts").prices), [5]);
   });
 
   it("filters by location keyword, a region matching its sub-regions", () => {
@@ -76,12 +76,12 @@ describe("createMarket", () => {
       ],
       { now: SYNTHETIC_NOW },
     );
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used", { local_kw: "USA" }).prices, [10]);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used", { local_kw: "uk" }).prices, [20]);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used", { local_kw: "EU" }).prices, []);
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used").prices, [30, 20, 10]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "USA" }).prices), [10]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "uk" }).prices), [20]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "EU" }).prices), []);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used").prices), [30, 20, 10]);
     market.add(syntheticObservations([[40, 0.5, "a"]], { location: "USA-NY" }));
-    assert.deepEqual(market.slice(SYNTHETIC_ID, "used", { local_kw: "USA" }).prices, [10, 40]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "USA" }).prices), [10, 40]);
   });
 });
 

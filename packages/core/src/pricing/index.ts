@@ -6,7 +6,7 @@ export { trend7d, linearForecast, type ForecastBand } from "./trend.ts";
 export { locationMatches } from "./location.ts";
 export { stratumOf, normalizeCondition, UNKNOWN_CONDITION_STRATUM } from "./strata.ts";
 export { createMarket, toMs, type Market, type CohortSlice, type SliceOptions } from "./market.ts";
-export { computeCohortStats } from "./cohort-stats.ts";
+export { computeCohortStats, type CohortKey } from "./cohort-stats.ts";
 export { variantAverage } from "./variant-average.ts";
 export { benchmarkFor, trustStatusOf, TRUST_REASON_STATUS, type BenchmarkOptions } from "./trust.ts";
 export { pricePerItem, pricePerGb, pricePerTb, GB_PER_TB, type UnitInput } from "./unit-price.ts";

@@ -4,20 +4,25 @@ import { locationMatches } from "./location.ts";
 import { lowerBound } from "./stats.ts";
 import { stratumOf } from "./strata.ts";
 
-/** Observations of one component and stratum, parallel arrays kept in time order. */
+/** Observations of one component and stratum: growable parallel typed arrays kept in time order. */
 interface Series {
-  times: number[];
-  prices: number[];
-  sources: number[];
-  locations: number[];
+  times: Float64Array;
+  prices: Float64Array;
+  sources: Int32Array;
+  locations: Int32Array;
+  length: number;
   sorted: boolean;
 }
 
-/** Observations of one cohort, parallel arrays in time order; sources are indices into `source_names`. */
+/**
+ * Observations of one cohort, parallel arrays in time order; sources are indices into
+ * `source_names`. Without a location filter these are views of the market's storage: read them,
+ * never write to them.
+ */
 export interface CohortSlice {
-  readonly times: readonly number[];
-  readonly prices: readonly number[];
-  readonly sources: readonly number[];
+  readonly times: Float64Array;
+  readonly prices: Float64Array;
+  readonly sources: Int32Array;
   readonly source_names: readonly string[];
 }
 
@@ -43,6 +48,11 @@ export interface Market {
   has(component_id: string): boolean;
   /** The cohort of one component and stratum in a window: O(log n) to find, O(cohort) to copy. */
   slice(component_id: string, stratum: Stratum, options?: SliceOptions): CohortSlice;
+  /**
+   * The lowest price at or above `floor` of one component and stratum up to `now` over all time,
+   * with the earliest instant it was seen; null when there is none. No copy, one scan.
+   */
+  lowest(component_id: string, stratum: Stratum, floor: number, options?: Omit<SliceOptions, "window_days">): { price: number; at: number } | null;
   /** Component ids held, in insertion order. */
   components(): IterableIterator<string>;
 }
@@ -52,7 +62,7 @@ export interface Market {
  * @example
  * const market = createMarket([{component_id: "hdd-x", price: 50, observed_at: "2026-01-01T00:00:00Z",
  *   source: "forum", condition: "used"}], {now: Date.parse("2026-01-10T00:00:00Z")});
- * market.slice("hdd-x", "used").prices // [50]
+ * market.slice("hdd-x", "used").prices // Float64Array [50]
  */
 export function createMarket(observations: Iterable<PriceObservation>, options: { now: number | Date | string }): Market {
   const now = toMs(options.now);
@@ -79,13 +89,15 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
       if (!strata) byComponent.set(o.component_id, (strata = new Map()));
       const stratum = stratumOf(o.condition);
       let s = strata.get(stratum);
-      if (!s) strata.set(stratum, (s = { times: [], prices: [], sources: [], locations: [], sorted: true }));
+      if (!s) strata.set(stratum, (s = newSeries(INITIAL_CAPACITY)));
       const t = toMs(o.observed_at);
-      if (s.times.length > 0 && t < s.times[s.times.length - 1]) s.sorted = false;
-      s.times.push(t);
-      s.prices.push(o.price);
-      s.sources.push(intern(sourceNames, sourceIds, o.source));
-      s.locations.push(o.location ? intern(locationNames, locationIds, o.location) : -1);
+      if (s.length === s.times.length) grow(s);
+      const at = s.length++;
+      if (at > 0 && t < s.times[at - 1]) s.sorted = false;
+      s.times[at] = t;
+      s.prices[at] = o.price;
+      s.sources[at] = intern(sourceNames, sourceIds, o.source);
+      s.locations[at] = o.location ? intern(locationNames, locationIds, o.location) : -1;
       size++;
     }
   };
@@ -112,24 +124,46 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
     add,
     has: (id) => byComponent.has(id),
     components: () => byComponent.keys(),
+    lowest(component_id, stratum, floor, opts = {}) {
+      const s = byComponent.get(component_id)?.get(stratum);
+      if (!s) return null;
+      if (!s.sorted) sortSeries(s);
+      const to = upperBound(s.times, s.length, opts.now ?? now);
+      const wanted = opts.local_kw ? locationMask(opts.local_kw) : null;
+      let price = Infinity;
+      let at = 0;
+      for (let i = 0; i < to; i++) {
+        const p = s.prices[i];
+        // Strictly lower wins, so ties keep the earliest instant (the series is in time order).
+        if (p >= floor && p < price && (!wanted || (s.locations[i] >= 0 && wanted[s.locations[i]]))) {
+          price = p;
+          at = s.times[i];
+        }
+      }
+      return price === Infinity ? null : { price, at };
+    },
     slice(component_id, stratum, opts = {}) {
       const s = byComponent.get(component_id)?.get(stratum);
-      const result = { times: [] as number[], prices: [] as number[], sources: [] as number[], source_names: sourceNames };
-      if (!s) return result;
+      if (!s) return { times: new Float64Array(0), prices: new Float64Array(0), sources: new Int32Array(0), source_names: sourceNames };
       if (!s.sorted) sortSeries(s);
       const end = opts.now ?? now;
       const days = opts.window_days ?? DEFAULT_WINDOW_DAYS;
-      const from = days === Infinity ? 0 : lowerBound(s.times, end - days * DAY_MS);
-      const to = upperBound(s.times, end);
+      const to = upperBound(s.times, s.length, end);
+      const from = days === Infinity ? 0 : lowerBound(s.times, end - days * DAY_MS, to);
       const kw = opts.local_kw;
-      const wanted = kw ? locationMask(kw) : null;
-      for (let i = from; i < to; i++) {
-        if (wanted && (s.locations[i] < 0 || !wanted[s.locations[i]])) continue;
-        result.times.push(s.times[i]);
-        result.prices.push(s.prices[i]);
-        result.sources.push(s.sources[i]);
+      if (!kw) {
+        return { times: s.times.subarray(from, to), prices: s.prices.subarray(from, to), sources: s.sources.subarray(from, to), source_names: sourceNames };
       }
-      return result;
+      const wanted = locationMask(kw);
+      const keep: number[] = [];
+      for (let i = from; i < to; i++) if (s.locations[i] >= 0 && wanted[s.locations[i]]) keep.push(i);
+      const out = newSeries(keep.length);
+      keep.forEach((idx, n) => {
+        out.times[n] = s.times[idx];
+        out.prices[n] = s.prices[idx];
+        out.sources[n] = s.sources[idx];
+      });
+      return { times: out.times, prices: out.prices, sources: out.sources, source_names: sourceNames };
     },
   };
 }
@@ -146,9 +180,35 @@ export function toMs(at: number | Date | string): number {
 
 // --- Internal helpers ---
 
-function upperBound(sorted: readonly number[], value: number): number {
+const INITIAL_CAPACITY = 16;
+
+function newSeries(capacity: number): Series {
+  return {
+    times: new Float64Array(capacity),
+    prices: new Float64Array(capacity),
+    sources: new Int32Array(capacity),
+    locations: new Int32Array(capacity),
+    length: 0,
+    sorted: true,
+  };
+}
+
+function grow(s: Series): void {
+  const bigger = newSeries(s.times.length * 2);
+  bigger.times.set(s.times);
+  bigger.prices.set(s.prices);
+  bigger.sources.set(s.sources);
+  bigger.locations.set(s.locations);
+  s.times = bigger.times;
+  s.prices = bigger.prices;
+  s.sources = bigger.sources;
+  s.locations = bigger.locations;
+}
+
+/** First index in [0, length) whose value is > `value`. */
+function upperBound(sorted: ArrayLike<number>, length: number, value: number): number {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (sorted[mid] <= value) lo = mid + 1;
@@ -157,11 +217,15 @@ function upperBound(sorted: readonly number[], value: number): number {
   return lo;
 }
 
+/** Sorts by time (stable) into new arrays, so views handed out earlier stay as they were. */
 function sortSeries(s: Series): void {
-  const order = Array.from(s.times.keys()).sort((a, b) => s.times[a] - s.times[b] || a - b);
-  s.times = order.map((i) => s.times[i]);
-  s.prices = order.map((i) => s.prices[i]);
-  s.sources = order.map((i) => s.sources[i]);
-  s.locations = order.map((i) => s.locations[i]);
-  s.sorted = true;
+  const order = Array.from({ length: s.length }, (_, i) => i).sort((a, b) => s.times[a] - s.times[b] || a - b);
+  const out = newSeries(s.times.length);
+  order.forEach((from, to) => {
+    out.times[to] = s.times[from];
+    out.prices[to] = s.prices[from];
+    out.sources[to] = s.sources[from];
+    out.locations[to] = s.locations[from];
+  });
+  Object.assign(s, { times: out.times, prices: out.prices, sources: out.sources, locations: out.locations, sorted: true });
 }

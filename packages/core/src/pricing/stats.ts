@@ -63,16 +63,18 @@ export function percentileRankSorted(sorted: ArrayLike<number>, value: number): 
  * @example sortAscending([3, 1, 2]) // Float64Array [1, 2, 3]
  */
 export function sortAscending(values: ArrayLike<number>): Float64Array {
-  return Float64Array.from(values).sort();
+  // slice() of a typed array is a memcpy; from() would walk an iterator.
+  return (values instanceof Float64Array ? values.slice() : Float64Array.from(values)).sort();
 }
 
 /**
- * First index whose value is >= `value` in an ascending array (binary search).
+ * First index whose value is >= `value` in an ascending array (binary search), looking only
+ * at the first `length` entries (default all).
  * @example lowerBound([1, 3, 3, 5], 3) // 1
  */
-export function lowerBound(sorted: ArrayLike<number>, value: number): number {
+export function lowerBound(sorted: ArrayLike<number>, value: number, length: number = sorted.length): number {
   let lo = 0;
-  let hi = sorted.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (sorted[mid] < value) lo = mid + 1;

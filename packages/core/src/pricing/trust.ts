@@ -96,8 +96,7 @@ export function benchmarkFor(market: Market, component_id: string | null | undef
   if (!(dispersion <= MAX_DISPERSION)) {
     return fail("HIGH_DISPERSION", `IQR/median of ${where} is ${dispersion.toFixed(2)}; at most ${MAX_DISPERSION} allowed.`);
   }
-  const history = market.slice(component_id, stratum, { now, window_days: Infinity, local_kw });
-  const stats = computeCohortStats(slice, kept, history, now);
+  const stats = computeCohortStats(market, slice, kept, { component_id, stratum, now, local_kw });
   return {
     status: "trusted",
     reason_code: "TRUSTED",
