@@ -86,5 +86,10 @@ describe("per-unit prices and money format", () => {
     assert.equal(usd(120), "$120.00");
     assert.equal(usd(1234567.5), "$1,234,567.50");
     assert.equal(usd(-3.456), "-$3.46");
+    assert.equal(usd(1_000_000), "$1,000,000.00");
+    assert.equal(usd(1001.01), "$1,001.01");
+    assert.equal(usd(999.999), "$1,000.00");
+    assert.equal(usd(12.05), "$12.05");
+    assert.equal(usd(-0.004), "$0.00");
   });
 });

@@ -85,6 +85,26 @@ describe("createMarket", () => {
   });
 });
 
+describe("market.lowest", () => {
+  const market = createMarket(
+    [
+      ...syntheticObservations([[20, 200, "a"], [50, 100, "a"], [50, 10, "b"], [90, 1, "a"]], { location: "UK" }),
+      ...syntheticObservations([[30, 5, "a"]], { location: "USA-CA" }),
+      ...syntheticObservations([[10, -1, "a"]]),
+    ],
+    { now: SYNTHETIC_NOW },
+  );
+  it("finds the lowest price at or above the floor up to now, earliest on ties", () => {
+    assert.deepEqual(market.lowest(SYNTHETIC_ID, "used", 25), { price: 30, at: SYNTHETIC_NOW - 5 * DAY });
+    assert.deepEqual(market.lowest(SYNTHETIC_ID, "used", 0), { price: 20, at: SYNTHETIC_NOW - 200 * DAY });
+  });
+  it("honours the location keyword and the floor", () => {
+    assert.deepEqual(market.lowest(SYNTHETIC_ID, "used", 25, { local_kw: "UK" }), { price: 50, at: SYNTHETIC_NOW - 100 * DAY });
+    assert.equal(market.lowest(SYNTHETIC_ID, "used", 100), null);
+    assert.equal(market.lowest("unknown", "used", 0), null);
+  });
+});
+
 describe("location and condition helpers", () => {
   it("locationMatches", () => {
     assert.ok(locationMatches("USA-CA", "usa"));

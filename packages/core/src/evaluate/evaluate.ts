@@ -91,7 +91,12 @@ function trustedResponse(
   const judged = judgePrice(unit, b);
   const score = judged.score ?? 0;
   const vsRef = (ref: number | null) => (ref === null ? null : round((ref - unit) / ref, 4));
-  const classAvg = variantAverage(market, b.component_id!, { now, window_days: b.window_days, local_kw: b.local_kw });
+  const classAvg = variantAverage(
+    market,
+    b.component_id!,
+    { now, window_days: b.window_days, local_kw: b.local_kw },
+    { stratum: b.stratum, mean: s.mean, count: s.sample_size },
+  );
   const sampleFactor = 0.5 + 0.5 * Math.min(1, s.sample_size / CONFIDENT_SAMPLE_SIZE);
   const lot = quantity > 1 ? ` Lot of ${quantity}: ${usd(unit)} per item.` : "";
   return {

@@ -53,23 +53,17 @@ export function priceVerdict(price: number, benchmark: TrustedBenchmark): Exclud
  */
 export function cohortScore(price: number, benchmark: TrustedBenchmark): number {
   const { min, p25, median, p75, max } = benchmark.stats;
-  const knots: readonly (readonly [number, number])[] = [
-    [min, SCORE_AT_MIN],
-    [p25, SCORE_AT_P25],
-    [median, SCORE_AT_MEDIAN],
-    [p75, SCORE_AT_P75],
-    [max, SCORE_AT_MAX],
-  ];
   if (price <= min) return SCORE_AT_MIN;
-  for (let i = 1; i < knots.length; i++) {
-    const [x1, y1] = knots[i];
-    if (price <= x1) {
-      const [x0, y0] = knots[i - 1];
-      // A zero-width segment (equal quantiles) is a step: the price sits at its right end.
-      return x1 === x0 ? y1 : y0 + ((price - x0) / (x1 - x0)) * (y1 - y0);
-    }
-  }
+  if (price <= p25) return lerp(price, min, SCORE_AT_MIN, p25, SCORE_AT_P25);
+  if (price <= median) return lerp(price, p25, SCORE_AT_P25, median, SCORE_AT_MEDIAN);
+  if (price <= p75) return lerp(price, median, SCORE_AT_MEDIAN, p75, SCORE_AT_P75);
+  if (price <= max) return lerp(price, p75, SCORE_AT_P75, max, SCORE_AT_MAX);
   return SCORE_AT_MAX;
+}
+
+// A zero-width segment (equal quantiles) is a step: the price sits at its right end.
+function lerp(x: number, x0: number, y0: number, x1: number, y1: number): number {
+  return x1 === x0 ? y1 : y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
 }
 
 /**
@@ -77,7 +71,15 @@ export function cohortScore(price: number, benchmark: TrustedBenchmark): number 
  * @example usd(120) // "$120.00"
  */
 export function usd(amount: number): string {
-  // Not toLocaleString: it is slow on a hot path and its output depends on the runtime's ICU data.
-  const [whole, cents] = Math.abs(amount).toFixed(2).split(".");
-  return `${amount < 0 ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents}`;
+  // Integer cents and a digit-group loop: toFixed and a regex made this the hot spot of scoring,
+  // and toLocaleString depends on the runtime's ICU data.
+  const cents = Math.round(Math.abs(amount) * 100);
+  const frac = cents % 100;
+  let rest = Math.floor(cents / 100);
+  let groups = "";
+  while (rest >= 1000) {
+    groups = `,${String(rest % 1000).padStart(3, "0")}${groups}`;
+    rest = Math.floor(rest / 1000);
+  }
+  return `${amount < 0 && cents > 0 ? "-" : ""}$${rest}${groups}.${frac < 10 ? "0" : ""}${frac}`;
 }
