@@ -6,6 +6,7 @@
  * Array.prototype.sort of a cohort-sized copy. Run: ./node_modules/.bin/bun bench/evaluate.bench.ts
  */
 import { bench, do_not_optimize, run } from "mitata";
+import { seededRandom } from "../test/core/pricing/synthetic-cohort.ts";
 import { evaluate, type Identify } from "../packages/core/src/evaluate/index.ts";
 import { benchmarkFor, createMarket, type PriceObservation } from "../packages/core/src/pricing/index.ts";
 import type { Condition } from "../packages/core/src/schemas/vocabulary.ts";
@@ -17,13 +18,7 @@ const NOW = Date.parse("2026-03-01T00:00:00Z");
 const SOURCES = ["aggregator", "forum", "auction", "forum-b"];
 const CONDITIONS: readonly Condition[] = ["used", "used", "used", "refurbished", "new", "new", "for_parts"];
 
-let seed = 42;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = seededRandom(42);
 
 const basePrice = Array.from({ length: VARIANTS }, () => 20 + rand() * 980);
 const syntheticObservations: PriceObservation[] = new Array(OBSERVATIONS);

@@ -5,18 +5,13 @@
  * Run: ./node_modules/.bin/bun bench/score.bench.ts
  */
 import { bench, do_not_optimize, run } from "mitata";
+import { seededRandom } from "../test/core/pricing/synthetic-cohort.ts";
 import { benchmarkFor, createMarket, type Benchmark, type PriceObservation } from "../packages/core/src/pricing/index.ts";
 import { compileHunt, scoreListing, type ListingFacts } from "../packages/core/src/scoring/index.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-03-01T00:00:00Z");
-let seed = 7;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = seededRandom(7);
 
 const COMPONENTS = 50;
 const syntheticObservations: PriceObservation[] = [];

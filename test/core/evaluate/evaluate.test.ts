@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { evaluate, platformOf, type Identify } from "../../../packages/core/src/evaluate/index.ts";
 import { createMarket, normalizeCondition } from "../../../packages/core/src/pricing/index.ts";
 import { EvaluateResponse } from "../../../packages/core/src/schemas/evaluate.ts";
-import { DAY, SYNTHETIC_ID, SYNTHETIC_NOW, syntheticObservations, syntheticUsedCohort } from "../pricing/synthetic-cohort.ts";
+import { DAY, SYNTHETIC_ID, SYNTHETIC_NOW, seededRandom, syntheticObservations, syntheticUsedCohort } from "../pricing/synthetic-cohort.ts";
 
 /** A stand-in for the title parser + matcher (injected by design): "He8" titles are the synthetic variant. */
 const identify: Identify = (title, condition) => {
@@ -131,14 +131,7 @@ describe("evaluate without a trusted cohort: INCONCLUSIVE, nothing derived", () 
 });
 
 describe("property: an untrusted cohort never leaks a benchmark-derived number (synthetic random markets)", () => {
-  // Deterministic PRNG (mulberry32) so a failure reproduces.
-  let seed = 0x5eed;
-  const rand = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = seededRandom(0x5eed); // deterministic, so a failure reproduces
   const numbers = (x: unknown, out: number[] = []): number[] => {
     if (typeof x === "number") out.push(x);
     else if (x && typeof x === "object") for (const value of Object.values(x)) numbers(value, out);

@@ -54,3 +54,17 @@ export function syntheticObservations(
 export function syntheticUsedCohort(): PriceObservation[] {
   return [...syntheticObservations(SYNTHETIC_USED_ROWS), ...syntheticObservations(SYNTHETIC_OLD_ROWS)];
 }
+
+/**
+ * A seeded pseudo-random generator (mulberry32) for synthetic data, so runs reproduce.
+ * @example const rand = seededRandom(42); rand() // 0 <= x < 1
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

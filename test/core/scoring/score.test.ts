@@ -81,9 +81,14 @@ describe("scoreListing with a trusted benchmark: shift (cohort score − 50)·0.
   it("target met and cheap in the cohort: 90 under 100 → 90 + 10·0.2 + 21.43 = 113 → 100", () => {
     assert.equal(score({ price: 90 }, { target_price: 100 }, trusted).score, 100);
   });
-  it("a benchmark of another component is ignored", () => {
-    const r = score({ price: 90, component_id: "other" }, {}, trusted);
-    assert.deepEqual([r.score, r.verdict], [50, "INCONCLUSIVE"]);
+  it("a benchmark of another component, another stratum or a weak match is ignored", () => {
+    for (const over of [{ component_id: "other" }, { condition: "new" as const }, { match_confidence: 0.5 }]) {
+      const r = score({ price: 90, ...over }, {}, trusted);
+      assert.deepEqual([r.score, r.verdict], [50, "INCONCLUSIVE"], JSON.stringify(over));
+      assert.ok(r.reasons.includes("benchmark not used (not this listing's cohort)"));
+    }
+    // refurbished shares the used stratum
+    assert.equal(score({ price: 90, condition: "refurbished" }, {}, trusted).score, 71);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SourcePriceComparison } from "./evaluate.ts";
 import { Condition, TRUST_STATUSES } from "./vocabulary.ts";
 
 const [TRUSTED, UNTRUSTED, INSUFFICIENT_EVIDENCE] = TRUST_STATUSES;
@@ -44,13 +45,8 @@ export const TRUST_REASON_CODES = ["TRUSTED", ...UNTRUSTED_REASON_CODES] as cons
 export const TrustReasonCode = v.picklist(TRUST_REASON_CODES);
 export type TrustReasonCode = v.InferOutput<typeof TrustReasonCode>;
 
-/** Average and minimum price per source within a trusted cohort. */
-export const SourceStat = v.object({
-  source: v.string(),
-  avg_price: v.number(),
-  min_price: v.number(),
-  observation_count: v.pipe(v.number(), v.integer()),
-});
+/** Average and minimum price per source within a trusted cohort: the SPEC's SourcePriceComparison. */
+export const SourceStat = SourcePriceComparison;
 export type SourceStat = v.InferOutput<typeof SourceStat>;
 
 /** Every number a trusted cohort yields. Untrusted benchmarks have none of these (see Benchmark). */

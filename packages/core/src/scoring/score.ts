@@ -1,4 +1,6 @@
-import type { Benchmark } from "../schemas/pricing.ts";
+import type { Benchmark, TrustedBenchmark } from "../schemas/pricing.ts";
+import { MIN_MATCH_CONFIDENCE } from "../pricing/constants.ts";
+import { stratumOf } from "../pricing/strata.ts";
 import type { HuntScoringInput, ListingFacts, ListingScore } from "../schemas/scoring.ts";
 import type { Action } from "../schemas/vocabulary.ts";
 import { cohortScore, judgePrice, priceVerdict, usd } from "../pricing/judge.ts";
@@ -39,15 +41,15 @@ export function targetScore(unit: number, target: number | null, ceiling: number
  * Scores a listing for a hunt. Gates first, each making the listing SKIP with score 0 and the
  * rule named: a listing not active (sold, closed, wanted), an accessory, any failed criterion,
  * a per-item price above the ceiling. Then the score: the target/ceiling signal (targetScore),
- * shifted by (cohort score − 50) × BENCHMARK_WEIGHT when the benchmark is trusted and for the
- * listing's own component; a met target is never below the hunt's alert threshold. Prices are
+ * shifted by (cohort score − 50) × BENCHMARK_WEIGHT when the benchmark is trusted and is the
+ * listing's own cohort (same variant and stratum, match confidence >= MIN_MATCH_CONFIDENCE); a met target is never below the hunt's alert threshold. Prices are
  * per item (a lot's total / quantity). Verdict: judgePrice's, INCONCLUSIVE without a trusted benchmark.
  * @example scoreListing(listing, compileHunt(hunt), benchmark) // {score: 86, action: "ALERT", ...}
  */
 export function scoreListing(listing: ListingFacts, hunt: CompiledHunt | HuntScoringInput, benchmark: Benchmark | null): ListingScore {
   const h = isCompiledHunt(hunt) ? hunt : compileHunt(hunt);
   const unit = pricePerItem(listing);
-  const usable = benchmark !== null && benchmark.status === "trusted" && benchmark.component_id === listing.component_id ? benchmark : null;
+  const usable = benchmark !== null && fits(benchmark, listing) ? benchmark : null;
   const verdict = usable ? priceVerdict(unit, usable) : "INCONCLUSIVE";
 
   if (listing.status !== "active") return skip(`status`, `listing is ${listing.status}`, verdict);
@@ -70,12 +72,17 @@ export function scoreListing(listing: ListingFacts, hunt: CompiledHunt | HuntSco
     score += (cohortScore(unit, usable) - 50) * BENCHMARK_WEIGHT;
     reasons.push(judgePrice(unit, usable).reason);
   } else {
-    reasons.push(benchmark === null ? "no benchmark" : `benchmark not used (${benchmark.status === "trusted" ? "another component" : benchmark.reason_code})`);
+    reasons.push(benchmark === null ? "no benchmark" : `benchmark not used (${benchmark.status === "trusted" ? "not this listing's cohort" : benchmark.reason_code})`);
   }
   score = Math.round(Math.min(100, Math.max(0, score)));
   if (targetMet && score < h.alert_threshold) score = h.alert_threshold;
   const action: Action = score >= h.alert_threshold ? "ALERT" : score >= h.watch_threshold ? "WATCH" : "SKIP";
   return { score, action, verdict, failed_rule: null, reasons };
+}
+
+/** A trusted benchmark counts only for the listing's own variant and stratum, matched confidently enough. */
+function fits(b: Benchmark, l: ListingFacts): b is TrustedBenchmark {
+  return b.status === "trusted" && b.component_id === l.component_id && b.stratum === stratumOf(l.condition) && l.match_confidence >= MIN_MATCH_CONFIDENCE;
 }
 
 function skip(rule: string, why: string, verdict: ListingScore["verdict"]): ListingScore {
