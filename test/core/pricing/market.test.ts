@@ -32,6 +32,8 @@ describe("createMarket", () => {
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { window_days: 30 }).prices), [3]);
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { window_days: Infinity }).prices), [1, 2, 3]);
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { now: SYNTHETIC_NOW + DAY }).prices), [3, 4]);
+    assert.deepEqual(Array.from(market.prices(SYNTHETIC_ID, "used", { window_days: 30 })), [3]);
+    assert.deepEqual(Array.from(market.prices(SYNTHETIC_ID, "new")), []);
   });
 
   it("accepts ISO timestamps and Date for now", () => {
@@ -79,6 +81,7 @@ describe("createMarket", () => {
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "USA" }).prices), [10]);
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "uk" }).prices), [20]);
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "EU" }).prices), []);
+    assert.deepEqual(Array.from(market.prices(SYNTHETIC_ID, "used", { local_kw: "USA" })), [10]);
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used").prices), [30, 20, 10]);
     market.add(syntheticObservations([[40, 0.5, "a"]], { location: "USA-NY" }));
     assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "USA" }).prices), [10, 40]);

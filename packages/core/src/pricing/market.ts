@@ -48,6 +48,8 @@ export interface Market {
   has(component_id: string): boolean;
   /** The cohort of one component and stratum in a window: O(log n) to find, O(cohort) to copy. */
   slice(component_id: string, stratum: Stratum, options?: SliceOptions): CohortSlice;
+  /** Only the prices of `slice` (one view instead of three when there is no location filter). */
+  prices(component_id: string, stratum: Stratum, options?: SliceOptions): Float64Array;
   /**
    * The lowest price at or above `floor` of one component and stratum up to `now` over all time,
    * with the earliest instant it was seen; null when there is none. No copy, one scan.
@@ -142,14 +144,16 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
       }
       return price === Infinity ? null : { price, at };
     },
+    prices(component_id, stratum, opts = {}) {
+      const s = byComponent.get(component_id)?.get(stratum);
+      if (!s || opts.local_kw) return this.slice(component_id, stratum, opts).prices;
+      const [from, to] = windowOf(s, opts.now ?? now, opts.window_days);
+      return s.prices.subarray(from, to);
+    },
     slice(component_id, stratum, opts = {}) {
       const s = byComponent.get(component_id)?.get(stratum);
       if (!s) return { times: new Float64Array(0), prices: new Float64Array(0), sources: new Int32Array(0), source_names: sourceNames };
-      if (!s.sorted) sortSeries(s);
-      const end = opts.now ?? now;
-      const days = opts.window_days ?? DEFAULT_WINDOW_DAYS;
-      const to = upperBound(s.times, s.length, end);
-      const from = days === Infinity ? 0 : lowerBound(s.times, end - days * DAY_MS, to);
+      const [from, to] = windowOf(s, opts.now ?? now, opts.window_days);
       const kw = opts.local_kw;
       if (!kw) {
         return { times: s.times.subarray(from, to), prices: s.prices.subarray(from, to), sources: s.sources.subarray(from, to), source_names: sourceNames };
@@ -203,6 +207,13 @@ function grow(s: Series): void {
   s.prices = bigger.prices;
   s.sources = bigger.sources;
   s.locations = bigger.locations;
+}
+
+/** Index range [from, to) of a series' observations in [end − days, end], sorting it first if needed. */
+function windowOf(s: Series, end: number, days: number = DEFAULT_WINDOW_DAYS): [number, number] {
+  if (!s.sorted) sortSeries(s);
+  const to = upperBound(s.times, s.length, end);
+  return [days === Infinity ? 0 : lowerBound(s.times, end - days * DAY_MS, to), to];
 }
 
 /** First index in [0, length) whose value is > `value`. */

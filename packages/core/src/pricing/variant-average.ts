@@ -20,7 +20,7 @@ export function variantAverage(
   let count = known ? known.count : 0;
   for (const stratum of STRATA) {
     if (stratum === known?.stratum) continue;
-    const kept = removeOutliersSorted(sortAscending(market.slice(component_id, stratum, options).prices));
+    const kept = removeOutliersSorted(sortAscending(market.prices(component_id, stratum, options)));
     for (let i = 0; i < kept.length; i++) sum += kept[i];
     count += kept.length;
   }
