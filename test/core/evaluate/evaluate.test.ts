@@ -120,6 +120,12 @@ describe("evaluate without a trusted cohort: INCONCLUSIVE, nothing derived", () 
   it("COHORT_TOO_SMALL for the new stratum (3 prices)", () => {
     assertInconclusive(run({ price: 90, title: "HGST He8", condition: "New" }), "COHORT_TOO_SMALL", "insufficient_evidence");
   });
+  it("the stated condition outranks the identified one", () => {
+    const usedFromTitle: Identify = (title) => ({ ...identify(title, "used")! });
+    const r = evaluate({ price: 90, title: "HGST He8", condition: "new" }, market, usedFromTitle);
+    assert.equal(r.benchmark_trust?.reason_code, "COHORT_TOO_SMALL");
+    assert.equal(evaluate({ price: 90, title: "HGST He8" }, market, usedFromTitle).verdict, "BUY");
+  });
   it("NO_OBSERVATIONS for for-parts", () => {
     assertInconclusive(run({ price: 90, title: "HGST He8", condition: "for parts" }), "NO_OBSERVATIONS", "insufficient_evidence");
   });

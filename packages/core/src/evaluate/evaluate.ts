@@ -45,7 +45,8 @@ export interface EvaluateOptions {
 export function evaluate(request: EvaluateRequest, market: Market, identify: Identify, options: EvaluateOptions = {}): EvaluateResponse {
   const now = options.now ?? market.now;
   const id: Identification | null = request.title ? identify(request.title, request.condition ?? null) : null;
-  const condition = id?.condition ?? normalizeCondition(request.condition);
+  // A condition the caller states outranks one read from the title.
+  const condition = normalizeCondition(request.condition) ?? id?.condition ?? null;
   const benchmark = benchmarkFor(market, id?.component.id ?? null, {
     condition,
     match_confidence: id?.confidence ?? null,
