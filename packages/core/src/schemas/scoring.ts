@@ -34,7 +34,8 @@ export const HuntScoringInput = v.object({
   target_price: v.optional(v.nullable(v.number()), null),
   ceiling_price: v.optional(v.nullable(v.number()), null),
 });
-export type HuntScoringInput = v.InferInput<typeof HuntScoringInput>;
+/** Every part optional, as validated values (a stored Hunt fits as it is). */
+export type HuntScoringInput = Partial<v.InferOutput<typeof HuntScoringInput>>;
 
 /** A listing scored for a hunt. `failed_rule` names the gate that made it SKIP (criteria field names). */
 export const ListingScore = v.object({
