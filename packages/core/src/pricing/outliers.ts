@@ -1,0 +1,35 @@
+import { MIN_SAMPLE_FOR_OUTLIERS, TUKEY_K } from "./constants.ts";
+import { quantileSorted } from "./stats.ts";
+
+/** Inclusive bounds inside which a price is not an outlier. */
+export interface Fences {
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * Tukey fences of an ascending array: [Q1 − k·IQR, Q3 + k·IQR] with type-7 quartiles. Too small
+ * a sample gets infinite fences (nothing is removed).
+ * @example tukeyFences([10, 11, 12, 13, 14]) // {low: 8, high: 16}
+ */
+export function tukeyFences(sorted: ArrayLike<number>, k: number = TUKEY_K): Fences {
+  if (sorted.length < MIN_SAMPLE_FOR_OUTLIERS) return { low: -Infinity, high: Infinity };
+  const q1 = quantileSorted(sorted, 0.25);
+  const q3 = quantileSorted(sorted, 0.75);
+  const iqr = q3 - q1;
+  return { low: q1 - k * iqr, high: q3 + k * iqr };
+}
+
+/**
+ * The part of an ascending array inside its Tukey fences (still ascending). Being sorted, the
+ * kept values are one contiguous run, so this is two scans and a subarray.
+ * @example removeOutliersSorted(Float64Array.of(10, 11, 12, 13, 14, 90)) // [10, 11, 12, 13, 14]
+ */
+export function removeOutliersSorted(sorted: Float64Array, k: number = TUKEY_K): Float64Array {
+  const { low, high } = tukeyFences(sorted, k);
+  let start = 0;
+  let end = sorted.length;
+  while (start < end && sorted[start] < low) start++;
+  while (end > start && sorted[end - 1] > high) end--;
+  return sorted.subarray(start, end);
+}

@@ -1,0 +1,153 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import * as v from "valibot";
+import { benchmarkFor, createMarket, type TrustedBenchmark } from "../../../packages/core/src/pricing/index.ts";
+import {
+  ListingFacts,
+  ListingScore,
+  compileHunt,
+  scoreListing,
+  type HuntScoringInput,
+} from "../../../packages/core/src/scoring/index.ts";
+import { SYNTHETIC_ID, SYNTHETIC_NOW, syntheticObservations, syntheticUsedCohort } from "../pricing/synthetic-cohort.ts";
+
+const listing = (over: Partial<v.InferInput<typeof ListingFacts>> = {}) =>
+  v.parse(ListingFacts, {
+    title: "HGST Ultrastar He8 8TB SAS 3.5in HDD",
+    price: 45,
+    capacity_gb: 8000,
+    category: "hdd",
+    condition: "used",
+    brand: "HGST",
+    component_id: SYNTHETIC_ID,
+    match_confidence: 0.9,
+    location: "USA-CA",
+    ...over,
+  });
+const score = (over: Partial<v.InferInput<typeof ListingFacts>>, hunt: HuntScoringInput, benchmark: Parameters<typeof scoreListing>[2] = null) => {
+  const result = scoreListing(listing(over), compileHunt(hunt), benchmark);
+  assert.ok(v.is(ListingScore, result));
+  return result;
+};
+
+// Synthetic cohort (kept): min 80, p25 97.5, median 105, p75 117.5, max 130.
+const trusted = benchmarkFor(createMarket(syntheticUsedCohort(), { now: SYNTHETIC_NOW }), SYNTHETIC_ID) as TrustedBenchmark;
+const untrusted = benchmarkFor(createMarket(syntheticObservations([[100, 1, "a"]]), { now: SYNTHETIC_NOW }), SYNTHETIC_ID);
+
+describe("scoreListing without a trusted benchmark: target and ceiling only", () => {
+  it("target met → 90 + 10·(0.1 / 0.5) = 92, ALERT", () => {
+    const r = score({ price: 45 }, { target_price: 50 });
+    assert.deepEqual([r.score, r.action, r.verdict, r.failed_rule], [92, "ALERT", "INCONCLUSIVE", null]);
+  });
+  it("far below target caps at 100", () => assert.equal(score({ price: 10 }, { target_price: 50 }).score, 100));
+  it("between target 50 and ceiling 70: 60 → 70 − 0.5·40 = 50 WATCH; 65 → 40 SKIP", () => {
+    assert.deepEqual([score({ price: 60 }, { target_price: 50, ceiling_price: 70 }).score, score({ price: 60 }, { target_price: 50, ceiling_price: 70 }).action], [50, "WATCH"]);
+    const r = score({ price: 65 }, { target_price: 50, ceiling_price: 70 });
+    assert.deepEqual([r.score, r.action, r.failed_rule], [40, "SKIP", null]);
+  });
+  it("above target without ceiling: 55 → 70 − 10 = 60 WATCH", () => {
+    assert.deepEqual([score({ price: 55 }, { target_price: 50 }).score, score({ price: 55 }, { target_price: 50 }).action], [60, "WATCH"]);
+  });
+  it("ceiling only: 60 under 100 → 50 + 25·0.4 = 60 WATCH", () => assert.equal(score({ price: 60 }, { ceiling_price: 100 }).score, 60));
+  it("neither: 50, WATCH", () => assert.deepEqual([score({}, {}).score, score({}, {}).action], [50, "WATCH"]));
+  it("an untrusted benchmark is not used and is named", () => {
+    const r = score({ price: 45 }, { target_price: 50 }, untrusted);
+    assert.equal(r.score, 92);
+    assert.equal(r.verdict, "INCONCLUSIVE");
+    assert.ok(r.reasons.some((x) => x.includes("COHORT_TOO_SMALL")));
+  });
+  it("compares the per-item price of a lot: 4 for $180 is $45 each", () => {
+    const r = score({ price: 180, quantity: 4 }, { target_price: 50 });
+    assert.equal(r.score, 92);
+    assert.match(r.reasons[0], /\$45\.00 per item meets the target \$50\.00/);
+  });
+});
+
+describe("scoreListing with a trusted benchmark: shift (cohort score − 50)·0.6", () => {
+  it("90 (cohort 85.71) → 50 + 21.43 = 71, WATCH, verdict BUY", () => {
+    const r = score({ price: 90 }, {}, trusted);
+    assert.deepEqual([r.score, r.action, r.verdict], [71, "WATCH", "BUY"]);
+    assert.ok(r.reasons.some((x) => x.startsWith("p14 of 11 comparables over 90 days")));
+  });
+  it("80 (cohort 100) → 80, ALERT", () => assert.deepEqual([score({ price: 80 }, {}, trusted).score, score({ price: 80 }, {}, trusted).action], [80, "ALERT"]));
+  it("125 (cohort 10) → 50 − 24 = 26, SKIP, verdict SKIP", () => {
+    const r = score({ price: 125 }, {}, trusted);
+    assert.deepEqual([r.score, r.action, r.verdict, r.failed_rule], [26, "SKIP", "SKIP", null]);
+  });
+  it("a met target is a strong signal: 125 under target 130 → 90.77 − 24 = 67, lifted to the alert threshold 80", () => {
+    const r = score({ price: 125 }, { target_price: 130 }, trusted);
+    assert.deepEqual([r.score, r.action, r.verdict], [80, "ALERT", "SKIP"]);
+  });
+  it("target met and cheap in the cohort: 90 under 100 → 90 + 10·0.2 + 21.43 = 113 → 100", () => {
+    assert.equal(score({ price: 90 }, { target_price: 100 }, trusted).score, 100);
+  });
+  it("a benchmark of another component, another stratum or a weak match is ignored", () => {
+    for (const over of [{ component_id: "other" }, { condition: "new" as const }, { match_confidence: 0.5 }]) {
+      const r = score({ price: 90, ...over }, {}, trusted);
+      assert.deepEqual([r.score, r.verdict], [50, "INCONCLUSIVE"], JSON.stringify(over));
+      assert.ok(r.reasons.includes("benchmark not used (not this listing's cohort)"));
+    }
+    // refurbished shares the used stratum
+    assert.equal(score({ price: 90, condition: "refurbished" }, {}, trusted).score, 71);
+  });
+});
+
+describe("thresholds", () => {
+  it("config overrides: alert 60, watch 40", () => {
+    const hunt = { config: { alert_threshold: 60, watch_threshold: 40 } };
+    assert.equal(score({ price: 60 }, { ...hunt, ceiling_price: 100 }).action, "ALERT");
+    assert.equal(score({}, hunt).action, "WATCH");
+    assert.equal(score({ price: 65 }, { ...hunt, target_price: 50, ceiling_price: 70 }).action, "WATCH"); // 40
+    assert.equal(score({ price: 66 }, { ...hunt, target_price: 50, ceiling_price: 70 }).action, "SKIP"); // 38
+  });
+  it("a watch threshold above the alert threshold is clamped to it", () => {
+    const h = compileHunt({ config: { alert_threshold: 60, watch_threshold: 90 } });
+    assert.equal(h.watch_threshold, 60);
+  });
+  it("an uncompiled hunt scores the same", () => {
+    const hunt = { target_price: 50, criteria: { category: "hdd" as const } };
+    assert.deepEqual(scoreListing(listing(), hunt, null), scoreListing(listing(), compileHunt(hunt), null));
+  });
+});
+
+describe("gates: SKIP with the failing rule named", () => {
+  const gate = (over: Partial<v.InferInput<typeof ListingFacts>>, hunt: HuntScoringInput, rule: string, passing: Partial<v.InferInput<typeof ListingFacts>>) => {
+    const failed = score(over, hunt, trusted);
+    assert.deepEqual([failed.action, failed.score, failed.failed_rule], ["SKIP", 0, rule], `${rule} should fail`);
+    assert.ok(failed.reasons[0].startsWith(`${rule}: `));
+    const passed = score(passing, hunt, trusted);
+    assert.equal(passed.failed_rule, null, `${rule} should pass: ${passed.reasons[0]}`);
+  };
+  for (const status of ["sold", "closed", "wanted"] as const) {
+    it(`status ${status}`, () => gate({ status }, {}, "status", { status: "active" }));
+  }
+  it("accessory", () => gate({ is_accessory: true }, {}, "accessory", {}));
+  it("category", () => gate({ category: "ssd" }, { criteria: { category: "hdd" } }, "category", {}));
+  it("category unknown fails", () => gate({ category: null }, { criteria: { category: "hdd" } }, "category", {}));
+  it("keywords (all, case-insensitive)", () => gate({ title: "HGST 8TB SATA" }, { criteria: { keywords: ["sas", "8tb"] } }, "keywords", {}));
+  it("exclude", () => gate({ title: "HGST 8TB SAS caddy only" }, { criteria: { exclude: ["Caddy"] } }, "exclude", {}));
+  it("brands by the brand field", () => gate({ brand: "Seagate" }, { criteria: { brands: ["hgst", "WD"] } }, "brands", {}));
+  it("brands fall back to the title", () => gate({ brand: null, title: "8TB drive" }, { criteria: { brands: ["HGST"] } }, "brands", { brand: null }));
+  it("component_ids", () => gate({ component_id: "other" }, { criteria: { component_ids: [SYNTHETIC_ID] } }, "component_ids", {}));
+  it("conditions", () => gate({ condition: "for_parts" }, { criteria: { conditions: ["used", "new"] } }, "conditions", {}));
+  it("capacity_min_gb", () => gate({ capacity_gb: 4000 }, { criteria: { capacity_min_gb: 6000 } }, "capacity_min_gb", {}));
+  it("capacity_max_gb", () => gate({ capacity_gb: 12000 }, { criteria: { capacity_max_gb: 10000 } }, "capacity_max_gb", {}));
+  it("capacity unknown fails a capacity rule", () => gate({ capacity_gb: null }, { criteria: { capacity_min_gb: 1 } }, "capacity_min_gb", {}));
+  it("max_unit_price compares per item ($200 / 2 = $100 > $90)", () =>
+    gate({ price: 200, quantity: 2 }, { criteria: { max_unit_price: 90 } }, "max_unit_price", { price: 180, quantity: 2 }));
+  it("max_price_per_tb ($100 / 8 TB = $12.50 > $12)", () =>
+    gate({ price: 100 }, { criteria: { max_price_per_tb: 12 } }, "max_price_per_tb", { price: 96 }));
+  it("max_price_per_gb (4 × 32 GB for $200: $1.5625/GB > $1.50)", () =>
+    gate({ price: 200, quantity: 4, capacity_gb: 32 }, { criteria: { max_price_per_gb: 1.5 } }, "max_price_per_gb", { price: 192, quantity: 4, capacity_gb: 32 }));
+  it("min_quantity", () => gate({ quantity: 1 }, { criteria: { min_quantity: 2 } }, "min_quantity", { quantity: 2, price: 90 }));
+  it("max_quantity", () => gate({ quantity: 5 }, { criteria: { max_quantity: 4 } }, "max_quantity", { quantity: 4 }));
+  it("include_lots false", () => gate({ quantity: 2 }, { criteria: { include_lots: false } }, "include_lots", { quantity: 1 }));
+  it("locations", () => gate({ location: "UK" }, { criteria: { locations: ["USA"] } }, "locations", {}));
+  it("config.location", () => gate({ location: null }, { config: { location: "USA-CA" } }, "location", {}));
+  it("ceiling_price per item", () => gate({ price: 101 }, { ceiling_price: 100 }, "ceiling_price", { price: 100 }));
+  it("the first failing rule is reported", () => {
+    const r = score({ category: "ssd", condition: "new" }, { criteria: { category: "hdd", conditions: ["used"] } });
+    assert.equal(r.failed_rule, "category");
+  });
+  it("a gated listing keeps its price verdict", () => assert.equal(score({ price: 90, status: "sold" }, {}, trusted).verdict, "BUY"));
+});
