@@ -1,11 +1,7 @@
 import * as v from "valibot";
 import { HuntConfig, HuntCriteria } from "./hunt-criteria.ts";
-import { Action, Category, Condition, Verdict } from "./vocabulary.ts";
+import { Action, Category, Condition, ListingStatus, Verdict } from "./vocabulary.ts";
 
-/** Listing statuses: only active listings can be bought. */
-export const LISTING_STATUSES = ["active", "sold", "closed", "wanted"] as const;
-export const ListingStatus = v.picklist(LISTING_STATUSES);
-export type ListingStatus = v.InferOutput<typeof ListingStatus>;
 
 /**
  * What scoring needs to know of a listing, as parsing and matching left it. `price` is the

@@ -1,18 +1,11 @@
 import * as v from "valibot";
-import { Category } from "./vocabulary.ts";
+import { Category, ListingStatus } from "./vocabulary.ts";
 
 /**
  * Shapes a source plugin and its host exchange: the query a hunt hands a source, the
  * requests a source asks for, and the raw listings it parses out of a page.
  */
 
-/**
- * Where a listing stands on its site. `sold` and `closed` listings feed sold-price cohorts
- * but never alert; `wanted` is a buyer's post (the price is a budget, not an offer).
- */
-export const LISTING_STATUSES = ["active", "sold", "closed", "wanted"] as const;
-export const ListingStatus = v.picklist(LISTING_STATUSES);
-export type ListingStatus = v.InferOutput<typeof ListingStatus>;
 
 /** How the host should obtain a page: a plain HTTP fetch or a headless browser. */
 export const RENDER_MODES = ["http", "browser"] as const;

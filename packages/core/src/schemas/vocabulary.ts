@@ -57,3 +57,11 @@ export const INSTANT_CHANNEL_TYPES: readonly ChannelType[] = ["webhook", "telegr
 export const TRUST_STATUSES = ["trusted", "untrusted", "insufficient_evidence"] as const;
 export const TrustStatus = v.picklist(TRUST_STATUSES);
 export type TrustStatus = v.InferOutput<typeof TrustStatus>;
+
+/**
+ * Where a listing stands on its site. `sold` and `closed` listings feed sold-price cohorts but
+ * never alert; `wanted` is a buyer's post (its price is a budget, not an offer).
+ */
+export const LISTING_STATUSES = ["active", "sold", "closed", "wanted"] as const;
+export const ListingStatus = v.picklist(LISTING_STATUSES);
+export type ListingStatus = v.InferOutput<typeof ListingStatus>;

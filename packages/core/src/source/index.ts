@@ -23,9 +23,7 @@ export {
 export { type ListingInput, makeListing } from "./listing.ts";
 export { DEFAULT_MAX_PAGES, type RunSourceOptions, type RunSourceResult, runSource } from "./run-source.ts";
 export {
-  LISTING_STATUSES,
   ListingExtras,
-  ListingStatus,
   RawListing,
   RENDER_MODES,
   RenderMode,
