@@ -1,0 +1,51 @@
+import type { Category } from "../schemas/vocabulary.ts";
+import { BRANDS, CONTAINER_CATEGORIES, ITEM_HINTS } from "./title-lexicon.ts";
+import { phraseRegExp } from "./title-text.ts";
+
+const HINT_RE = phraseRegExp(Object.keys(ITEM_HINTS));
+const BRAND_RE = phraseRegExp(Object.keys(BRANDS));
+/** Shapes that name a category without a keyword: `i5-3570K`, `E5-2680 v3`, `R720xd`, `DL380`, `9207-8i`. */
+const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
+  [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
+  [/(?<![a-z0-9])(?:[rt]\d{3}(?:xd)?|(?:dl|ml)\d{3}[ep]?)\s?(?:g\d|gen\s?\d|server)?(?![a-z0-9])/, "server"],
+  [/(?<![a-z0-9])(?:9[2-6]\d{2}-\d{1,2}[ie]|h[2378][1-4]0p?|hba330)(?![a-z0-9])/, "hba"],
+  [/(?<![a-z0-9])(?:x5[2-5]0-|x710|xl710|i350-|mcx\d{3}|cx\d{3}a|mnpa19)/, "nic"],
+  [/(?<![a-z0-9])(?:hd|r9|r7)\s?\d{3,4}(?![a-z0-9])|(?<![a-z0-9])(?:7970|7950|7870|7850|7770|6950|6970|5870)(?![0-9])/, "gpu"],
+  [/(?<![a-z0-9])(?:m\d{2,3}q|\d{3} g\d mini)(?![a-z0-9])/, "minipc"],
+];
+const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
+
+export type CategoryRead = { category: Category | null; brand: string | null };
+
+/**
+ * What the item is: the first category word in the text, except that a container
+ * (server, mini PC) wins wherever it appears, and `other` words count only when
+ * nothing else is named before them.
+ */
+export function readCategory(lower: string, tagCategory: Category | null): CategoryRead {
+  BRAND_RE.lastIndex = 0;
+  const b = BRAND_RE.exec(lower);
+  const brand = b ? (BRANDS[b[0]] ?? null) : null;
+  if (tagCategory) return { category: tagCategory, brand };
+  let first: Category | null = null;
+  let firstAt = Number.POSITIVE_INFINITY;
+  let container: Category | null = null;
+  HINT_RE.lastIndex = 0;
+  for (let m = HINT_RE.exec(lower); m !== null; m = HINT_RE.exec(lower)) {
+    const c = ITEM_HINTS[m[0]];
+    if (!c) continue;
+    if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }
+    if (m.index < firstAt) { first = c; firstAt = m.index; }
+  }
+  for (const [re, c] of SHAPE_HINTS) {
+    const m = re.exec(lower);
+    if (!m) continue;
+    if (CONTAINER_CATEGORIES.has(c) && (c !== "server" || /\b(dell|hp|hpe|poweredge|proliant)\b|server/.test(lower))) {
+      container = container ?? c;
+    } else if (!CONTAINER_CATEGORIES.has(c) && m.index < firstAt) { first = c; firstAt = m.index; }
+  }
+  if (container) return { category: container, brand };
+  if (first === null && brand && STORAGE_BRANDS.has(brand) && /\d\s?tb\b/.test(lower)) first = "hdd";
+  if (first === "hdd" && /\b(ssd|solid state|nvme)\b/.test(lower)) first = "ssd";
+  return { category: first, brand };
+}
