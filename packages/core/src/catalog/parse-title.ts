@@ -35,8 +35,9 @@ export function parseTitle(title: string): ParsedTitle {
   const part_numbers = [...new Set([...known, ...generic])];
   let model: string | null = null;
   if (category !== null && category !== "other") {
-    const pn = known[0] ?? (PART_CATEGORIES.has(category) ? undefined : undefined);
-    model = pn ?? findModel(category, lower) ?? generic[0] ?? null;
+    // A maker's part number names the exact variant, so it is the best model; otherwise the model
+    // pattern of the category, then any part-number-shaped token for parts that are sold by number.
+    model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
   const acc = ACCESSORY_RE.exec(lower);
   const is_accessory = acc !== null && category !== null && category !== "other" &&
@@ -47,6 +48,7 @@ export function parseTitle(title: string): ParsedTitle {
   const { prices, price } = readPrices(clean);
   return {
     title,
+    item_text: item,
     source_style: sections.style,
     category,
     brand,

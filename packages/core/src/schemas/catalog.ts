@@ -36,6 +36,8 @@ export type CatalogComponent = v.InferOutput<typeof CatalogComponent>;
 /** What `parseTitle` reads out of a listing title. */
 export const ParsedTitle = v.object({
   title: v.string(),
+  /** The part of the title that describes the item (the [H] side of a trade post, a deal without its tags). */
+  item_text: v.string(),
   source_style: TitleStyle,
   category: v.nullable(Category),
   brand: v.nullable(v.string()),
