@@ -6,9 +6,12 @@ const HINT_RE = phraseRegExp(Object.keys(ITEM_HINTS));
 const BRAND_RE = phraseRegExp(Object.keys(BRANDS));
 /** Shapes that name a category without a keyword: `i5-3570K`, `E5-2680 v3`, `R720xd`, `DL380`, `9207-8i`. */
 const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
-  [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
+  [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|\d{4}x3d|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
+  [/(?<![a-z0-9])(?:gtx|rtx|gts)\s?\d{3,4}(?![0-9])/, "gpu"],
+  [/(?<![a-z0-9])samsung\s(?:\d{2,4}\s?gb\s)?(?:8[3-7]0|9[6-9]0)(?![0-9])/, "ssd"],
+  [/(?<![a-z0-9])thinksystem\s(?:sr|st|sd)\d{3}(?![0-9])/, "server"],
   [/(?<![a-z0-9])(?:[rt]\d{3}(?:xd)?|(?:dl|ml)\d{3}[ep]?)\s?(?:g\d|gen\s?\d|server)?(?![a-z0-9])/, "server"],
-  [/(?<![a-z0-9])(?:9[2-6]\d{2}-\d{1,2}[ie]|h[2378][1-4]0p?|hba330)(?![a-z0-9])/, "hba"],
+  [/(?<![a-z0-9])(?:\d{3,4}-\d{1,2}[ie]|h[2378][1-4]0p?|hba330)(?![a-z0-9])/, "hba"],
   [/(?<![a-z0-9])(?:x5[2-5]0-|x710|xl710|i350-|mcx\d{3}|cx\d{3}a|mnpa19)/, "nic"],
   [/(?<![a-z0-9])(?:hd|r9|r7)\s?\d{3,4}(?![a-z0-9])|(?<![a-z0-9])(?:7970|7950|7870|7850|7770|6950|6970|5870)(?![0-9])/, "gpu"],
   [/(?<![a-z0-9])(?:m\d{2,3}q|\d{3} g\d mini)(?![a-z0-9])/, "minipc"],
@@ -46,6 +49,7 @@ export function readCategory(lower: string, tagCategory: Category | null): Categ
   }
   if (container) return { category: container, brand };
   if (first === null && brand && STORAGE_BRANDS.has(brand) && /\d\s?tb\b/.test(lower)) first = "hdd";
-  if (first === "hdd" && /\b(ssd|solid state|nvme)\b/.test(lower)) first = "ssd";
+  // A bare capacity with a disk interface or spindle speed and no flash word is a hard drive.
+  if (first === null && /\d\s?[gt]b\b/.test(lower) && /\b(?:sas|sata\d?|\d{1,2}(?:\.\d)?k|\d{4,5}\s?rpm)\b/.test(lower)) first = "hdd";
   return { category: first, brand };
 }

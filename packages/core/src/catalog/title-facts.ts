@@ -2,13 +2,13 @@ import type { Condition } from "../schemas/vocabulary.ts";
 
 /** Condition, interface, form factor, speeds and prices read from lower-case text. */
 
-const CONDITION_RE = /(?<![a-z])(for parts|parts only|not working|as[- ]is|broken|faulty|untested|for repair|defective|dead|refurbished|refurb|recertified|renewed|reconditioned|like new|like-new|lightly used|used|pre-?owned|pulls?|pulled|open[- ]?box|tested|working|\d{1,3}% health|brand new|bnib|nib|bnip|sealed|new in box|unopened|new)(?![a-z])/g;
+const CONDITION_RE = /(?<![a-z])(for parts|parts only|not working|as[- ]is|broken|faulty|untested|for repair|defective|doa|refurbished|refurbs?|recertified|renewed|reconditioned|like new|like-new|lightly used|used|pre-?owned|pulls?|pulled|open[- ]?box|tested|working|\d{1,3}% health|brand new|bnib|nib|bnip|sealed|new in box|unopened|new|良品|二手|全新)(?![a-z])/g;
 const CONDITION_RANK: Record<Condition, number> = { for_parts: 4, refurbished: 3, used: 2, new: 1 };
 
 function conditionOf(word: string): Condition {
-  if (/^(?:for parts|parts only|not working|as[- ]is|broken|faulty|untested|for repair|defective|dead)$/.test(word)) return "for_parts";
+  if (/^(?:for parts|parts only|not working|as[- ]is|broken|faulty|untested|for repair|defective|doa)$/.test(word)) return "for_parts";
   if (/^(?:refurb|recertified|renewed|reconditioned)/.test(word)) return "refurbished";
-  if (/^(?:brand new|bnib|nib|bnip|sealed|new in box|unopened|new)$/.test(word)) return "new";
+  if (/^(?:brand new|bnib|nib|bnip|sealed|new in box|unopened|new|全新)$/.test(word)) return "new";
   return "used";
 }
 

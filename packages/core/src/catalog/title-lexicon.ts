@@ -35,10 +35,12 @@ export const TAG_CATEGORIES: Readonly<Record<string, Category>> = {
   server: "server", hba: "hba", raid: "hba", "mini pc": "minipc", minipc: "minipc",
   "cpu cooler": "other", monitor: "other", case: "other", psu: "other", "power supply": "other",
   keyboard: "other", mouse: "other", headphones: "other", headset: "other", cooler: "other", heatsink: "other",
+  cases: "other", "computer case": "other", "case fans": "other", mice: "other", peripherals: "other",
   fan: "other", fans: "other", motherboard: "other", mobo: "other", controller: "other", cable: "other",
   game: "other", speakers: "other", barebone: "other", "wireless adapter": "other", router: "other",
   ups: "other", "optical drive": "other", "sound card": "other", laptop: "other", tablet: "other",
-  "thermal paste": "other", webcam: "other", "flash drive": "other", software: "other", giveaway: "other",
+  "thermal paste": "other", webcam: "other", "case fan": "other",
+  "flash drive": "other", software: "other", giveaway: "other",
 };
 
 /**
@@ -48,7 +50,8 @@ export const TAG_CATEGORIES: Readonly<Record<string, Category>> = {
 export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   // storage
   ssd: "ssd", ssds: "ssd", "solid state": "ssd", nvme: "ssd", "m.2": "ssd", optane: "ssd", "u.2": "ssd",
-  vertex: "ssd", agility: "ssd", hdd: "hdd", hdds: "hdd", "hard drive": "hdd", "hard drives": "hdd",
+  vertex: "ssd", agility: "ssd", msata: "ssd", ssdnow: "ssd", "hyperx 3k": "ssd", m4: "ssd", "samsung evo": "ssd",
+  hdd: "hdd", hdds: "hdd", "hard drive": "hdd", "hard drives": "hdd",
   "hard disk": "hdd", harddrive: "hdd", barracuda: "hdd", caviar: "hdd", ironwolf: "hdd", exos: "hdd",
   ultrastar: "hdd", deskstar: "hdd", spinpoint: "hdd", "nas drive": "hdd", "bare drive": "hdd",
   "external drive": "hdd", "internal drive": "hdd", easystore: "hdd", "my book": "hdd", rpm: "hdd",
@@ -64,28 +67,38 @@ export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   "core i5": "cpu", "core i7": "cpu", "core i9": "cpu",
   gpu: "gpu", gpus: "gpu", "video card": "gpu", "graphics card": "gpu", geforce: "gpu", radeon: "gpu",
   quadro: "gpu", tesla: "gpu", gtx: "gpu", rtx: "gpu", titan: "gpu", instinct: "gpu",
+  // board makers that sell little but graphics cards
+  zotac: "gpu", sapphire: "gpu", xfx: "gpu", powercolor: "gpu", "power color": "gpu", visiontek: "gpu",
   // networking and storage controllers
   nic: "nic", nics: "nic", "network card": "nic", "network adapter": "nic", "ethernet adapter": "nic",
   connectx: "nic", "connectx-2": "nic", "connectx-3": "nic", "connectx-4": "nic", "connectx-5": "nic",
   "10gbe": "nic", "25gbe": "nic", "40gbe": "nic", "100gbe": "nic", "sfp+": "nic", sfp28: "nic", qsfp: "nic",
-  "qsfp+": "nic", chelsio: "nic", solarflare: "nic", "dual gigabit nic": "nic",
+  "qsfp+": "nic", chelsio: "nic", solarflare: "nic", "dual gigabit nic": "nic", ethernet: "nic", lom: "nic", "base-t": "nic", "10gbase-t": "nic",
+  "fibre channel": "hba", "fiber channel": "hba",
   hba: "hba", "raid controller": "hba", "raid card": "hba", perc: "hba", "it mode": "hba", megaraid: "hba",
   "smart array": "hba", "sas controller": "hba", "storage controller": "hba",
-  switch: "switch", "gigabit switch": "switch", "poe switch": "switch", catalyst: "switch",
+  switch: "switch", "ethernet switch": "switch", "network switch": "switch", "gigabit switch": "switch", "poe switch": "switch", catalyst: "switch",
   // containers
-  poweredge: "server", proliant: "server", thinksystem: "server", "rack server": "server", "1u server": "server",
+  poweredge: "server", proliant: "server", "rack server": "server", "1u server": "server",
   "2u server": "server", "4u server": "server", "file server": "server", "gpu server": "server",
   "mini pc": "minipc", "mini pcs": "minipc", prodesk: "minipc", elitedesk: "minipc", thinkcentre: "minipc",
   optiplex: "minipc", nuc: "minipc", "tiny pc": "minipc",
   // not homelab parts
   monitor: "other", keyboard: "other", mouse: "other", "mouse pad": "other", headphones: "other",
   headset: "other", case: "other", psu: "other", "power supply": "other", "cpu cooler": "other",
-  cooler: "other", "liquid cpu cooler": "other", fan: "other", fans: "other", "case fan": "other",
+  cooler: "other", "liquid cpu": "other", "cpu hydro": "other", "hydro series": "other", fan: "other", fans: "other", "case fan": "other",
   motherboard: "other", mobo: "other", "thermal compound": "other", "thermal paste": "other",
   "wireless adapter": "other", router: "other", "gift card": "other", iphone: "other", pixel: "other",
   laptop: "other", tablet: "other", webcam: "other", speakers: "other", controller: "other", "usb tpu": "other",
   "flash drive": "other", "optical drive": "other", "blu-ray": "other", "sound card": "other", chair: "other",
   "rog ally": "other", "steam deck": "other", console: "other", "pc kit": "other", "hdmi cable": "other",
+  "ethernet cable": "other", "ethernet cables": "other", ultrabook: "other", notebook: "other", microsd: "other",
+  "sd card": "other", "itx build": "other", "pc build": "other", "gaming pc": "other", prebuilt: "other",
+  cases: "other", "computer case": "other", mice: "other", "mouse pads": "other", "usb flash drive": "other",
+  // motherboard chipsets
+  z68: "other", p67: "other", z77: "other", z87: "other", z97: "other", x99: "other", z170: "other", z270: "other",
+  z370: "other", z390: "other", z490: "other", z590: "other", z690: "other", z790: "other", x299: "other",
+  b450: "other", b550: "other", x570: "other", b650: "other", x670: "other", b650i: "other", x870: "other",
 };
 
 /** Categories that contain other parts: their hint wins wherever it appears. */

@@ -21,10 +21,13 @@ export const PART_NUMBER_PATTERNS: readonly RegExp[] = [
   /\b(mtfd[a-z]{3}\d{3,4}[a-z]{3}(?:-[a-z0-9]{5,6})?)\b/, // Micron
   /\b(ssd(?:sc|pe|pf|pel|ped)[0-9a-z]{6,12})\b/, // Intel SSDSC2BA200G3
   /\b(ct\d{3,4}[a-z]{2}\d{3}ssd\d|ct\d{2,3}m4ssd\d|ct\d{1,3}g\d[a-z0-9]{4,12})\b/, // Crucial
-  /\b(m3[89]\d[a-z]\d[a-z0-9]{4,8}(?:-[a-z0-9]{3,6})?)\b/, // Samsung DIMM M393A4K40BB1-CRC
+  /\b(m3[2-9]\d[a-z0-9]{7,12}(?:-[a-z0-9]{3,6})?)\b/, // Samsung DIMM M393A4K40BB1-CRC, M321R4GA0PB0-CWMJH
   /\b(hma\d{3}[a-z0-9]{5,10}(?:-[a-z0-9]{2,4})?|mta\d{2}[a-z]{3}\d[a-z0-9]{4,8}(?:-[a-z0-9]{2,4})?)\b/, // Hynix, Micron DIMM
   /\b(cm[a-z]\d{1,3}g[a-z0-9]{6,12}|kvr\d{2}[a-z0-9]{4,10}\/\d{1,3}|f[345]-\d{4}c\d{2}[a-z]{1,2}-\d{1,3}g[a-z]{2,5})\b/,
   /\b(mcx\d{3,4}[a-z](?:-[a-z]{4})?|mnpa19-xtr)\b/, // Mellanox
+  /\b(stb[a-z]\d{7})\b/, // Seagate external drives STBV3000100
+  /(?<![a-z0-9-])(\d{6}-[b0]\d{2})(?![a-z0-9])/, // HP option (-B21) and spare (-001) numbers
+  /(?<![a-z0-9-])(\d{2}[a-z]{1,2}\d{3,4})(?![a-z0-9])/, // IBM/Lenovo FRU 00RX908, 46M7030
 ];
 
 const P: Partial<Record<Category, readonly ModelPattern[]>> = {
@@ -36,20 +39,23 @@ const P: Partial<Record<Category, readonly ModelPattern[]>> = {
     { re: /\bryzen\s?(?:[3579]\s)?(?:pro\s)?(\d{4}[a-z0-9]{0,3})\b/, format: (m) => up(m[1]) },
     { re: /\bthreadripper\s?(?:pro\s)?(\d{4}[a-z]{0,2})\b/, format: (m) => `Threadripper ${up(m[1])}` },
     { re: /\bfx[\s-]?(\d{4})\b/, format: (m) => `FX-${m[1]}` },
-    { re: /\bphenom\s?ii\s?(?:x\d\s)?(\d{3,4})\b/, format: (m) => `Phenom II ${m[1]}` },
+    { re: /\bphenom\s?ii\s?(?:x\d\s)?(\d{3,4}t?)(?:be)?\b/, format: (m) => `Phenom II ${up(m[1])}` },
+    { re: /\bathlon\s?(?:ii\s)?(?:x\d\s)?\d{3,4}k?\b/, format: (m) => words(m[0]) },
     { re: /\b(e-2\d{3}[a-z]?|w-\d{4}[a-z]?|[xle]5[56]\d{2})\b/, format: (m) => up(m[1]) },
     { re: /\b(\d{4}(?:k|x3d|x))\b/, format: (m) => up(m[1]) },
   ],
   gpu: [
     { re: /\brtx\s?(a\d{4})\b/, format: (m) => `RTX ${up(m[1])}` },
-    { re: /\b(gtx|rtx|gts|gt)\s?(\d{3,4})(\s?ti)?(\s?super)?\b/, format: (m) => `${up(m[1])} ${m[2]}${m[3] ? " Ti" : ""}${m[4] ? " Super" : ""}` },
+    { re: /\b(gtx|rtx|gts|gt)\s?(\d{3,4})(\s?ti)?(\s?boost)?(\s?super)?\b/, format: (m) => `${up(m[1])} ${m[2]}${m[3] ? " Ti" : ""}${m[4] ? " Boost" : ""}${m[5] ? " Super" : ""}` },
     { re: /\b(quadro|tesla)\s?(rtx\s)?([a-z]{0,2}\d{1,4}[a-z]?)\b/, format: (m) => words(`${m[1]} ${m[2] ?? ""}${m[3]}`) },
-    { re: /\b(hd|rx|r9|r7|r5)\s?(\d{3,4})(\s?xtx|\s?xt|x)?\b/, format: (m) => `${up(m[1])} ${m[2]}${up(m[3]).trim() ? ` ${up(m[3]).trim()}` : ""}` },
+    { re: /\bhd\s?(\d{4})(?![0-9])/, format: (m) => `HD ${m[1]}` },
+    { re: /\b(rx|r9|r7|r5)\s?(\d{3,4})(\s?xtx|\s?xt|x)?(?![0-9])(?!-?\d)/, format: (m) => `${up(m[1])} ${m[2]}${up(m[3]).trim() ? ` ${up(m[3]).trim()}` : ""}` },
+    { re: /\b(?:r|ax)([5-9]\d{3})(?![0-9])/, format: (m) => (m[0].startsWith("ax") ? m[1]! : `R${m[1]}`) },
     { re: /\bradeon\s?(pro\s)?(vii|wx\s?\d{4}|w\d{4}|vega\s?\d{2})\b/, format: (m) => words(`${m[1] ?? ""}${m[2]}`) },
     { re: /\b(mi\d{2,3}x?)\b/, format: (m) => up(m[1]) },
     { re: /\barc\s?(a\d{3})\b/, format: (m) => `Arc ${up(m[1])}` },
     { re: /\b(titan(?:\s(?:xp|x|v|black|z|rtx))?)\b/, format: (m) => words(m[1]!) },
-    { re: /\b([5-7]\d[5-9]0|[4-9][5-8]0|[1-5]0[5-9]0)(\s?ti)?\b/, format: (m) => `${m[1]}${m[2] ? " Ti" : ""}` },
+    { re: /\b([5-7]\d[5-9]0|[4-9][5-8]0|[1-5]0[5-9]0)(\s?ti)?(\s?boost)?\b/, format: (m) => `${m[1]}${m[2] ? " Ti" : ""}${m[3] ? " Boost" : ""}` },
     { re: /\b([pvtal]\d{1,3})\b/, format: (m) => up(m[1]) },
   ],
   ssd: [
@@ -59,24 +65,26 @@ const P: Partial<Record<Category, readonly ModelPattern[]>> = {
     { re: /\b((?:pm|sm)\d{3,4}[a-z]?)\b/, format: (m) => up(m[1]) },
     { re: /\b(m4|m500|m550|mx\d{3}|bx\d{3})\b/, format: (m) => up(m[1]) },
     { re: /\b(vertex|agility|vector|octane)\s?(\d|plus)?\b/, format: (m) => words(`${m[1]} ${m[2] ?? ""}`) },
-    { re: /\b(v300|a400|sv300|hyperx 3k|kc\d{3,4}|sn\d{3})\b/, format: (m) => words(m[1]!) },
+    { re: /\b(v300|a400|sv300|hyperx 3k|hyperx|kc\d{3,4}|sn\d{3})\b/, format: (m) => words(m[1]!) },
+    { re: /\bintel\s(?:ssd\s)?(3[123]0|5[1-4]0s?|7[35]0)\b/, format: (m) => m[1]! },
     { re: /\b(extreme(?:\spro|\sii)?|ultra\s(?:plus|ii|3d))\b/, format: (m) => words(m[1]!) },
-    { re: /\b(5[123]00|7[34]50|9[34]00)(\s?pro|\s?max|\s?eco)?\b/, format: (m) => words(`${m[1]}${m[2] ?? ""}`) },
-    { re: /\b(\d{3})\s(?:series)\b/, format: (m) => m[1]! },
+    { re: /\b(5[1-4]00|7[34]50|9[34]00)(\s?pro|\s?max|\s?eco)?\b/, format: (m) => words(`${m[1]}${m[2] ?? ""}`) },
+    { re: /\b(\d{3}s?)\s(?:series)\b/, format: (m) => m[1]! },
+    { re: /\b(evo)\b/, format: () => "EVO" },
   ],
   hdd: [
     { re: /\bcaviar\s(green|blue|black)\b/, format: (m) => `Caviar ${cap(m[1]!)}` },
-    { re: /\b(red\s?plus|red\s?pro|purple|gold)\b/, format: (m) => words(m[1]!) },
+    { re: /\b(red\s?plus|red\s?pro|purple|gold)s?\b/, format: (m) => words(m[1]!) },
     { re: /\bwd\s(red|green|blue|black)\b/, format: (m) => cap(m[1]!) },
-    { re: /\b(barracuda|ironwolf(?:\spro)?|skyhawk|firecuda|constellation(?:\ses(?:\.\d)?)?)\b/, format: (m) => words(m[1]!) },
+    { re: /\b(barr?[ai]cuda|ironwolf(?:\spro)?|skyhawk|firecuda|momentus(?:\sxt)?|constellation(?:\ses(?:\.\d)?)?)\b/, format: (m) => words(m[1]!.replace(/^barr?[ai]cuda/, "barracuda")) },
     { re: /\b(exos(?:\sx\d{2}|\s\d{1,2}e\d{1,2})?)\b/, format: (m) => words(m[1]!) },
     { re: /\b(ultrastar(?:\s(?:he\d{1,2}|hc\d{3}|7k\d{4}|c10k\d{3,4}))?|deskstar(?:\snas)?)\b/, format: (m) => words(m[1]!) },
-    { re: /\bspinpoint\s?(f\d)?\b/, format: (m) => words(`Spinpoint ${m[1] ?? ""}`) },
+    { re: /\bspinpoint\s?(f\d[a-z]?)?\b/, format: (m) => words(`Spinpoint ${m[1] ?? ""}`) },
     { re: /\b(n300|x300|p300|red|green|blue|black)\b/, format: (m) => words(m[1]!) },
-    { re: /\b(expansion|easystore|elements|my book)\b/, format: (m) => words(m[1]!) },
+    { re: /\b(expansion|easystore|elements|my book|my passport|backup plus)\b/, format: (m) => words(m[1]!) },
   ],
   ram: [
-    { re: /\b(vengeance(?:\slpx|\srgb(?:\spro)?)?|ballistix(?:\ssport|\stactical|\selite)?|ripjaws(?:\s[vx])?|sniper(?:\sx)?|xms3?|dominator(?:\splatinum)?|trident\sz|hyperx(?:\sfury|\sbeast|\ssavage)?|viper(?:\ssteel)?)\b/, format: (m) => words(m[1]!) },
+    { re: /\b(vengeance(?:\slpx|\srgb(?:\spro)?)?|ballistix(?:\ssport|\stactical|\selite)?|ripjaws(?:\s[vx])?|sniper(?:\sx)?|xms\s?3?|dominator(?:\splatinum)?|trident\sz|hyperx(?:\sfury|\sbeast|\ssavage|\sblu|\sred|\sblack|\spredator)?|viper(?:\s(?:3|xtreme|steel|elite))?|ares|xpg|xlr8)\b/, format: (m) => words(m[1]!) },
   ],
   nic: [
     { re: /\b(x520|x540|x550|x710|xl710|xxv710|e810|i350|i340|i210|82599)(-[a-z0-9]{2,6})?\b/, format: (m) => up(`${m[1]}${m[2] ?? ""}`) },
@@ -110,8 +118,8 @@ const P: Partial<Record<Category, readonly ModelPattern[]>> = {
 };
 
 /** Generic part-number shape: letters and digits mixed, 5+ characters. */
-const GENERIC_PN_RE = /(?<![a-z0-9$-])([a-z0-9]{1,8}-?[a-z0-9]{2,14})(?![a-z0-9])/g;
-const NOT_A_MODEL_RE = /^(?:\d+(?:tb|gb|mb|mhz|rpm|w|k|gbe|gbps|mm|hz|ms|in)|pc[2345]l?-?\d*[a-z]?|ddr\d[a-z]?|sata\d*|pcie\d*|gen\d|x\d{1,2}|[a-z]+|\d+|usb\d*|emc[a-z0-9]*|\d+x\d+|\d+p|[1-9]\d?(?:st|nd|rd|th))$/;
+const GENERIC_PN_RE = /(?<![a-z0-9$-])([a-z0-9]{1,12}(?:-[a-z0-9]{2,12}){0,2})(?![a-z0-9])/g;
+const NOT_A_MODEL_RE = /^(?:\d+(?:tb|gb|mb|mhz|rpm|w|k|gbe|gbps|mm|hz|ms|in)|pc[2345]l?-?\d*[a-z]?|ddr\d[a-z]?|sata\d*|pcie\d*|gen\d|x\d{1,2}|[a-z]+|\d+|usb\d*|emc[a-z0-9]*|\d+x\d+(?:gb|tb|g)?|\d+p|[1-9]\d?(?:st|nd|rd|th)|\d+(?:\.\d)?-?(?:pin|inch|year|port|pack|bay|core|way|mhz)|ddr\d-\d+(?:mhz)?)$/;
 
 /** A part-number-shaped token (letters and digits, not a capacity or speed), in original case. */
 export function genericPartNumbers(lower: string, original: string, limit = 4): string[] {
@@ -121,7 +129,7 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
     const t = m[1]!;
     if (t.length < 5 || NOT_A_MODEL_RE.test(t) || !/\d/.test(t) || !/[a-z]/.test(t)) continue;
     const before = lower.slice(Math.max(0, m.index - 7), m.index);
-    if (/(?:code|promo|coupon):?\s?$/.test(before)) continue;
+    if (/(?:code|promo|coupon):?\s?$|\bfor\s$/.test(before)) continue;
     out.push(original.slice(m.index, m.index + t.length).toUpperCase());
   }
   return out;

@@ -7,8 +7,10 @@ const KIT_RE = /(?<![a-z0-9.])(\d{1,3})\s?[x×]\s?(\d{1,4}(?:\.\d{1,2})?)\s?(tb|
 /** `1.8TB`, `512 GB`; not `6Gb/s`, `10GbE`, `12Gbps`. */
 const CAPACITY_RE = /(?<![a-z0-9.])(\d{1,5}(?:[.,]\d{1,3})?)\s?(tb|gb)(?![a-z0-9/])/g;
 const GDDR_RE = /(?<![a-z0-9])(\d{1,2})gd[35]\b/;
-const LOT_RE = /\blot\s(?:of\s)?(\d{1,4})\b|\b(\d{1,4})\s?(?:pcs|pieces|units|drives|sticks|modules|disks|cards)\b|\bqty:?\s?(\d{1,4})\b|\b(\d{1,3})[- ]?pack\b|\b(\d{1,2})-in-1\b/;
-const LEAD_COUNT_RE = /^\(?(\d{1,3})\s?(?:x\b|×|\))\s?/;
+const LOT_RE = /\blot\s(?:of\s)?(\d{1,4})\b|\b(\d{1,3})\s?(?:pcs|pieces|units|drives|sticks|modules|disks|cards)\b(?!\+)|\bqty:?\s?(\d{1,4})\b|\b(\d{1,3})[- ]?pack\b|\b(\d{1,2})-in-1\b/;
+const LEAD_COUNT_RE = /^\(?(\d{1,3})\s?(?:x\b|×|\))\s?|^(\d{1,2})\s(?!(?:tb|gb|mb|x|ft|in|inch|pin|pack|year|yr|day|hour|port)s?\b)(?=[a-z])/;
+/** Lane widths look like counts (`PCIe 3.0 x8`). */
+const LANES_BEFORE_RE = /(?:pci-?e|gen\s?\d|\d\.0|slot)\s*$/;
 const TRAIL_COUNT_RE = /(?:\(|\s)x\s?(\d{1,3})\s*\)?\s*$/;
 /** Link speeds written like capacities: `6Gb SAS`, `12GB/s`. */
 const LINK_SPEEDS = new Set(["1.5", "3", "6", "12", "24"]);
@@ -71,7 +73,8 @@ export function readQuantity(text: string, wantsCapacity: boolean, gpu = false):
     const lot = LOT_RE.exec(text);
     const lead = LEAD_COUNT_RE.exec(text);
     const trail = TRAIL_COUNT_RE.exec(text);
-    const n = lot ? Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5]) : lead ? Number(lead[1]) : trail ? Number(trail[1]) : 1;
+    const trailOk = trail !== null && !LANES_BEFORE_RE.test(text.slice(0, trail.index + 1));
+    const n = lot ? Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5]) : lead ? Number(lead[1] ?? lead[2]) : trailOk ? Number(trail![1]) : 1;
     quantity = clampQuantity(n);
   }
   return { capacity, capacity_gb, quantity, is_lot: quantity > 1 || /\blot\b/.test(text) };

@@ -21,6 +21,8 @@ const WANTED_TAG_RE = /^(?:wtb|w)$/i;
 const LOCATION_RE = /^(?:usa?|can|ca|uk|eu|aus?|de|fr|nz|ie|nl)(?:[- ][a-z]{1,4})?$/i;
 const CITY_RE = /^[a-z .'-]{2,40},\s?[a-z .]{2,20}$/i;
 const TAG_RE = phraseRegExp(Object.keys(TAG_CATEGORIES));
+/** Words of deal posts that marketplace listing titles do not use. */
+const DEAL_WORDS_RE = /\b(?:sale|deals?|coupon|promo|rebate|mir|shipping|shipped|today only|price ?match|shell shocker|giveaway)\b|%\s?off\b/i;
 
 function tagCategory(tag: string): Category | null {
   const lower = tag.toLowerCase();
@@ -80,6 +82,6 @@ export function splitTitle(title: string): TitleSections {
   }
   const item = title.slice(leadingEnd).trim();
   if (tradeTag) return { style: "trade", item, location, tag_category, is_wanted: wantedTag };
-  const style: TitleStyle = leadingEnd > 0 || title.includes("$") ? "deal" : "marketplace";
+  const style: TitleStyle = leadingEnd > 0 || title.includes("$") || DEAL_WORDS_RE.test(title) ? "deal" : "marketplace";
   return { style, item: item || title, location, tag_category, is_wanted: /^(?:wtb|wanted|looking for)\b/i.test(item) };
 }
