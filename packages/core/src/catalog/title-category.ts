@@ -15,6 +15,7 @@ const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
   [/(?<![a-z0-9])(?:x5[2-5]0-|x710|xl710|i350-|mcx\d{3}|cx\d{3}a|mnpa19)/, "nic"],
   [/(?<![a-z0-9])(?:hd|r9|r7)\s?\d{3,4}(?![a-z0-9])|(?<![a-z0-9])(?:7970|7950|7870|7850|7770|6950|6970|5870)(?![0-9])/, "gpu"],
   [/(?<![a-z0-9])(?:m\d{2,3}q|\d{3} g\d mini)(?![a-z0-9])/, "minipc"],
+  [/(?<![a-z0-9])(?:c[rs]s\d{3}-|ws-c\d{4}|c\d{4}c?x-\d|ex\d{4}-|icx\s?\d{4}|usw-|dcs-\d{4})/, "switch"],
 ];
 const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
 

@@ -105,8 +105,8 @@ const P: Partial<Record<Category, readonly ModelPattern[]>> = {
     { re: /\b(\d{4}[a-z]{1,3}-[a-z0-9+]{2,6})\b/, format: (m) => up(m[1]) },
   ],
   switch: [
-    { re: /\b((?:ws-)?c\d{4}[a-z]{0,2}-\d{2}[a-z0-9-]{0,8})\b/, format: (m) => up(m[1]) },
-    { re: /\b(ex\d{4}(?:-[a-z0-9]{2,6}){0,2}|icx\s?\d{4}(?:-[a-z0-9]{2,5})?|crs\d{3}[a-z0-9+-]{0,16}|usw-[a-z0-9-]{2,20}|dcs-\d{4}[a-z0-9-]{0,12})\b/, format: (m) => up(m[1]) },
+    { re: /\b((?:ws-)?c\d{4}[a-z]{0,2}-\d{1,2}[a-z0-9-]{0,8})\b/, format: (m) => up(m[1]) },
+    { re: /\b(ex\d{4}(?:-[a-z0-9]{2,6}){0,2}|icx\s?\d{4}(?:-[a-z0-9]{2,5})?|c[rs]s\d{3}[a-z0-9+-]{0,20}|usw-[a-z0-9-]{2,20}|dcs-\d{4}[a-z0-9-]{0,12})\b/, format: (m) => up(m[1]) },
     { re: /\b((?:gs|xs|ms|gx-d)\d{3,4}[a-z]{0,3}(?:\sv\d)?)\b/, format: (m) => up(m[1]) },
   ],
   minipc: [
