@@ -4,7 +4,8 @@ import { describe, it } from "node:test";
 import { CATEGORIES } from "../../../packages/core/src/schemas/vocabulary.ts";
 import { loadLabelled, scoreAll, type Score } from "./title-accuracy.ts";
 
-const read = (name: string) => loadLabelled(readFileSync(new URL(`../../fixtures/titles/${name}`, import.meta.url), "utf8"));
+const read = (name: string) =>
+  loadLabelled(new TextDecoder().decode(readFileSync(`${import.meta.dirname}/../../fixtures/titles/${name}`)));
 const labelled = read("labelled-titles.jsonl");
 const heldOut = read("labelled-titles-heldout.jsonl");
 

@@ -27,11 +27,16 @@ export function parseTitle(title: string): ParsedTitle {
   const sections = splitTitle(clean);
   const item = sections.item;
   const lower = item.toLowerCase();
-  const { category, brand } = readCategory(lower, sections.tag_category);
-  const wantsCapacity = category !== null && CAPACITY_CATEGORIES.has(category);
+  const read = readCategory(lower, sections.tag_category);
+  const brand = read.brand;
+  const pns = read.category === "other" ? { numbers: [], category: null } : findPartNumbers(lower);
+  // Without a category word, a maker's part number still says what the item is (ST4000NM0033 is a drive).
+  const category = read.category ?? pns.category;
+  // An unknown item keeps its capacity so a match can still check it.
+  const wantsCapacity = category === null || CAPACITY_CATEGORIES.has(category);
   const qty = readQuantity(lower, wantsCapacity, category === "gpu");
-  const known = category !== null && category !== "other" ? findPartNumbers(lower) : [];
-  const generic = category !== null && category !== "other" ? genericPartNumbers(lower, item) : [];
+  const known = category !== "other" ? pns.numbers : [];
+  const generic = category !== "other" ? genericPartNumbers(lower, item) : [];
   const part_numbers = [...new Set([...known, ...generic])];
   let model: string | null = null;
   if (category !== null && category !== "other") {

@@ -12,22 +12,23 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const words = (s: string) => s.replace(/\s+/g, " ").trim().split(" ").map((w) => (/\d/.test(w) ? w.toUpperCase() : cap(w))).join(" ");
 
 /** Drive, DIMM and card part numbers of the big makers; they identify the exact variant. */
-export const PART_NUMBER_PATTERNS: readonly RegExp[] = [
-  /\b(st\d{3,5}[a-z]{2}\d{3,4}[a-z]?)\b/, // Seagate ST4000NM0033
-  /\b(wd\d{2,5}[a-z]{4}(?:-\d{2}[a-z0-9]{4,6})?)\b/, // WD30EZRX
-  /\b(hu[acsh]\d{6,7}[a-z0-9]{4,8}|hus\d{3}[a-z0-9]{6,8}|hms\d[a-z0-9]{9,11}|wuh\d{6}[a-z0-9]{4,6}|hds\d{6}[a-z0-9]{4,6})\b/,
-  /\b(mg\d{2}[a-z]{3}\d{3}[a-z]?|hdw[a-z]\d{3}[a-z0-9]{0,4}|dt01aca\d{3}|al1\d[a-z]{3}\d{3}[a-z]?)\b/, // Toshiba
-  /\b(mz-?[0-9a-z]{5,6}\d{0,3}[a-z0-9]{3,5}(?:-[0-9a-z]{5})?)\b/, // Samsung MZ7LH960HAJR, MZ-V7S1T0B
-  /\b(mtfd[a-z]{3}\d{3,4}[a-z]{3}(?:-[a-z0-9]{5,6})?)\b/, // Micron
-  /\b(ssd(?:sc|pe|pf|pel|ped)[0-9a-z]{6,12})\b/, // Intel SSDSC2BA200G3
-  /\b(ct\d{3,4}[a-z]{2}\d{3}ssd\d|ct\d{2,3}m4ssd\d|ct\d{1,3}g\d[a-z0-9]{4,12})\b/, // Crucial
-  /\b(m3[2-9]\d[a-z0-9]{7,12}(?:-[a-z0-9]{3,6})?)\b/, // Samsung DIMM M393A4K40BB1-CRC, M321R4GA0PB0-CWMJH
-  /\b(hma\d{3}[a-z0-9]{5,10}(?:-[a-z0-9]{2,4})?|mta\d{2}[a-z]{3}\d[a-z0-9]{4,8}(?:-[a-z0-9]{2,4})?)\b/, // Hynix, Micron DIMM
-  /\b(cm[a-z]\d{1,3}g[a-z0-9]{6,12}|kvr\d{2}[a-z0-9]{4,10}\/\d{1,3}|f[345]-\d{4}c\d{2}[a-z]{1,2}-\d{1,3}g[a-z]{2,5})\b/,
-  /\b(mcx\d{3,4}[a-z](?:-[a-z]{4})?|mnpa19-xtr)\b/, // Mellanox
-  /\b(stb[a-z]\d{7})\b/, // Seagate external drives STBV3000100
-  /(?<![a-z0-9-])(\d{6}-[b0]\d{2})(?![a-z0-9])/, // HP option (-B21) and spare (-001) numbers
-  /(?<![a-z0-9-])(\d{2}[a-z]{1,2}\d{3,4})(?![a-z0-9])/, // IBM/Lenovo FRU 00RX908, 46M7030
+/** Each pattern with the category its part numbers belong to (null: the maker numbers many kinds of part). */
+export const PART_NUMBER_PATTERNS: ReadonlyArray<readonly [RegExp, Category | null]> = [
+  [/\b(st\d{3,5}[a-z]{2}\d{3,4}[a-z]?)\b/, "hdd"], // Seagate ST4000NM0033
+  [/\b(wd\d{2,5}[a-z]{4}(?:-\d{2}[a-z0-9]{4,6})?)\b/, "hdd"], // WD30EZRX
+  [/\b(hu[acsh]\d{6,7}[a-z0-9]{4,8}|hus\d{3}[a-z0-9]{6,8}|hms\d[a-z0-9]{9,11}|wuh\d{6}[a-z0-9]{4,6}|hds\d{6}[a-z0-9]{4,6})\b/, "hdd"],
+  [/\b(mg\d{2}[a-z]{3}\d{3}[a-z]?|hdw[a-z]\d{3}[a-z0-9]{0,4}|dt01aca\d{3}|al1\d[a-z]{3}\d{3}[a-z]?)\b/, "hdd"], // Toshiba
+  [/\b(mz-?[0-9a-z]{5,6}\d{0,3}[a-z0-9]{3,5}(?:-[0-9a-z]{5})?)\b/, "ssd"], // Samsung MZ7LH960HAJR, MZ-V7S1T0B
+  [/\b(mtfd[a-z]{3}\d{3,4}[a-z]{3}(?:-[a-z0-9]{5,6})?)\b/, "ssd"], // Micron
+  [/\b(ssd(?:sc|pe|pf|pel|ped)[0-9a-z]{6,12})\b/, "ssd"], // Intel SSDSC2BA200G3
+  [/\b(ct\d{3,4}[a-z]{2}\d{3}ssd\d|ct\d{2,3}m4ssd\d|ct\d{1,3}g\d[a-z0-9]{4,12})\b/, "ssd"], // Crucial
+  [/\b(m3[2-9]\d[a-z0-9]{7,12}(?:-[a-z0-9]{3,6})?)\b/, "ram"], // Samsung DIMM M393A4K40BB1-CRC, M321R4GA0PB0-CWMJH
+  [/\b(hma\d{3}[a-z0-9]{5,10}(?:-[a-z0-9]{2,4})?|mta\d{2}[a-z]{3}\d[a-z0-9]{4,8}(?:-[a-z0-9]{2,4})?)\b/, "ram"], // Hynix, Micron DIMM
+  [/\b(cm[a-z]\d{1,3}g[a-z0-9]{6,12}|kvr\d{2}[a-z0-9]{4,10}\/\d{1,3}|f[345]-\d{4}c\d{2}[a-z]{1,2}-\d{1,3}g[a-z]{2,5})\b/, "ram"],
+  [/\b(mcx\d{3,4}[a-z](?:-[a-z]{4})?|mnpa19-xtr)\b/, "nic"], // Mellanox
+  [/\b(stb[a-z]\d{7})\b/, "hdd"], // Seagate external drives STBV3000100
+  [/(?<![a-z0-9-])(\d{6}-[b0]\d{2})(?![a-z0-9])/, null], // HP option (-B21) and spare (-001) numbers
+  [/(?<![a-z0-9-])(\d{2}[a-z]{1,2}\d{3,4})(?![a-z0-9])/, null], // IBM/Lenovo FRU 00RX908, 46M7030
 ];
 
 const P: Partial<Record<Category, readonly ModelPattern[]>> = {
@@ -146,12 +147,15 @@ export function findModel(category: Category, lower: string): string | null {
   return null;
 }
 
-/** Known-maker part numbers in the text (upper case), in order of the pattern list. */
-export function findPartNumbers(lower: string): string[] {
-  const out: string[] = [];
-  for (const re of PART_NUMBER_PATTERNS) {
+/** Known-maker part numbers in the text (upper case), in pattern order, and the category the first implies. */
+export function findPartNumbers(lower: string): { numbers: string[]; category: Category | null } {
+  const numbers: string[] = [];
+  let category: Category | null = null;
+  for (const [re, cat] of PART_NUMBER_PATTERNS) {
     const m = re.exec(lower);
-    if (m) out.push(m[1]!.toUpperCase());
+    if (!m) continue;
+    numbers.push(m[1]!.toUpperCase());
+    category ??= cat;
   }
-  return out;
+  return { numbers, category };
 }
