@@ -17,6 +17,8 @@ const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
   [/(?<![a-z0-9])(?:m\d{2,3}q|\d{3} g\d mini)(?![a-z0-9])/, "minipc"],
   [/(?<![a-z0-9])(?:c[rs]s\d{3}-|ws-c\d{4}|c\d{4}c?x-\d|ex\d{4}-|icx\s?\d{4}|usw-|dcs-\d{4})/, "switch"],
 ];
+/** The shapes as one alternation, so one scan finds them all (group k+1 is shape k). */
+const ALL_SHAPES_RE = new RegExp(SHAPE_HINTS.map(([re]) => `(${re.source})`).join("|"), "g");
 const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
 
 export type CategoryRead = { category: Category | null; brand: string | null };
@@ -41,12 +43,15 @@ export function readCategory(lower: string, tagCategory: Category | null): Categ
     if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }
     if (m.index < firstAt) { first = c; firstAt = m.index; }
   }
-  for (const [re, c] of SHAPE_HINTS) {
-    const m = re.exec(lower);
-    if (!m) continue;
-    if (CONTAINER_CATEGORIES.has(c) && (c !== "server" || /\b(dell|hp|hpe|poweredge|proliant)\b|server/.test(lower))) {
-      container = container ?? c;
-    } else if (!CONTAINER_CATEGORIES.has(c) && m.index < firstAt) { first = c; firstAt = m.index; }
+  ALL_SHAPES_RE.lastIndex = 0;
+  for (let m = ALL_SHAPES_RE.exec(lower); m !== null; m = ALL_SHAPES_RE.exec(lower)) {
+    let k = 1;
+    while (m[k] === undefined) k++;
+    const c = SHAPE_HINTS[k - 1]![1];
+    // `R720` or `DL380` alone may be a part for one; a server needs its maker or the word.
+    if (CONTAINER_CATEGORIES.has(c)) {
+      if (c !== "server" || /\b(dell|hp|hpe|poweredge|proliant)\b|server/.test(lower)) container ??= c;
+    } else if (m.index < firstAt) { first = c; firstAt = m.index; }
   }
   if (container) return { category: container, brand };
   if (first === null && brand && STORAGE_BRANDS.has(brand) && /\d\s?tb\b/.test(lower)) first = "hdd";

@@ -91,6 +91,7 @@ const PRICE_RE = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0
  */
 export function readPrices(text: string): { prices: number[]; price: number | null } {
   const prices: number[] = [];
+  if (!text.includes("$")) return { prices, price: null };
   let total: number | null = null;
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m !== null; m = PRICE_RE.exec(text)) {

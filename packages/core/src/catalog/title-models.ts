@@ -118,19 +118,22 @@ const P: Partial<Record<Category, readonly ModelPattern[]>> = {
   ],
 };
 
-/** Generic part-number shape: letters and digits mixed, 5+ characters. */
-const GENERIC_PN_RE = /(?<![a-z0-9$-])([a-z0-9]{1,12}(?:-[a-z0-9]{2,12}){0,2})(?![a-z0-9])/g;
-const NOT_A_MODEL_RE = /^(?:\d+(?:tb|gb|mb|mhz|rpm|w|k|gbe|gbps|mm|hz|ms|in)|pc[2345]l?-?\d*[a-z]?|ddr\d[a-z]?|sata\d*|pcie\d*|gen\d|x\d{1,2}|[a-z]+|\d+|usb\d*|emc[a-z0-9]*|\d+x\d+(?:gb|tb|g)?|\d+p|[1-9]\d?(?:st|nd|rd|th)|\d+(?:\.\d)?-?(?:pin|inch|year|port|pack|bay|core|way|mhz)|ddr\d-\d+(?:mhz)?)$/;
+/** Letter-and-digit runs with up to two hyphens: the shape of a part number. */
+const TOKEN_RE = /[a-z0-9][a-z0-9-]*[a-z0-9]/g;
+const NOT_A_MODEL_RE = /^(?:\d+(?:tb|gb|mb|mhz|rpm|w|k|gbe|gbps|mm|hz|ms|in)|pc[2345]l?-?\d*[a-z]?|ddr\d[a-z]?|sata\d*|pcie\d*|gen\d|x\d{1,2}|usb\d*|emc[a-z0-9]*|\d+x\d+(?:gb|tb|g)?|\d+p|[1-9]\d?(?:st|nd|rd|th)|\d+(?:\.\d)?-?(?:pin|inch|year|port|pack|bay|core|way|mhz)|ddr\d-\d+(?:mhz)?)$/;
+const SKIP_BEFORE_RE = /(?:code|promo|coupon):?\s?$|\bfor\s$/;
 
 /** A part-number-shaped token (letters and digits, not a capacity or speed), in original case. */
 export function genericPartNumbers(lower: string, original: string, limit = 4): string[] {
   const out: string[] = [];
-  GENERIC_PN_RE.lastIndex = 0;
-  for (let m = GENERIC_PN_RE.exec(lower); m !== null && out.length < limit; m = GENERIC_PN_RE.exec(lower)) {
-    const t = m[1]!;
-    if (t.length < 5 || NOT_A_MODEL_RE.test(t) || !/\d/.test(t) || !/[a-z]/.test(t)) continue;
-    const before = lower.slice(Math.max(0, m.index - 7), m.index);
-    if (/(?:code|promo|coupon):?\s?$|\bfor\s$/.test(before)) continue;
+  TOKEN_RE.lastIndex = 0;
+  for (let m = TOKEN_RE.exec(lower); m !== null && out.length < limit; m = TOKEN_RE.exec(lower)) {
+    const t = m[0];
+    if (t.length < 5 || t.length > 30 || !/\d/.test(t) || !/[a-z]/.test(t) || NOT_A_MODEL_RE.test(t)) continue;
+    if (t.split("-").length > 3) continue;
+    const prev = m.index > 0 ? lower[m.index - 1] : "";
+    if (prev === "$") continue;
+    if (SKIP_BEFORE_RE.test(lower.slice(Math.max(0, m.index - 7), m.index))) continue;
     out.push(original.slice(m.index, m.index + t.length).toUpperCase());
   }
   return out;
@@ -147,15 +150,19 @@ export function findModel(category: Category, lower: string): string | null {
   return null;
 }
 
-/** Known-maker part numbers in the text (upper case), in pattern order, and the category the first implies. */
+/** All known patterns in one alternation: one scan finds them all (group k+1 is pattern k). */
+const ALL_PARTS_RE = new RegExp(PART_NUMBER_PATTERNS.map(([re]) => re.source).join("|"), "g");
+
+/** Known-maker part numbers in the text (upper case), most specific maker first, and the category that implies. */
 export function findPartNumbers(lower: string): { numbers: string[]; category: Category | null } {
-  const numbers: string[] = [];
-  let category: Category | null = null;
-  for (const [re, cat] of PART_NUMBER_PATTERNS) {
-    const m = re.exec(lower);
-    if (!m) continue;
-    numbers.push(m[1]!.toUpperCase());
-    category ??= cat;
+  const hits: Array<[number, string]> = [];
+  ALL_PARTS_RE.lastIndex = 0;
+  for (let m = ALL_PARTS_RE.exec(lower); m !== null; m = ALL_PARTS_RE.exec(lower)) {
+    for (let g = 1; g < m.length; g++) {
+      if (m[g] !== undefined) { hits.push([g - 1, m[g]!.toUpperCase()]); break; }
+    }
   }
-  return { numbers, category };
+  if (hits.length === 0) return { numbers: [], category: null };
+  hits.sort((a, b) => a[0] - b[0]);
+  return { numbers: [...new Set(hits.map((h) => h[1]))], category: PART_NUMBER_PATTERNS[hits[0]![0]]![1] };
 }

@@ -55,8 +55,9 @@ export function splitTitle(title: string): TitleSections {
   let wantedTag = false;
   let leadingEnd = 0;
   let leading = true;
+  const hasBrackets = title.includes("[");
   BRACKET_RE.lastIndex = 0;
-  for (let m = BRACKET_RE.exec(title); m !== null; m = BRACKET_RE.exec(title)) {
+  for (let m = hasBrackets ? BRACKET_RE.exec(title) : null; m !== null; m = BRACKET_RE.exec(title)) {
     const inner = m[1]!.trim();
     if (leading && title.slice(leadingEnd, m.index).trim() !== "") leading = false;
     if (leading) leadingEnd = m.index + m[0].length;
@@ -71,8 +72,8 @@ export function splitTitle(title: string): TitleSections {
     }
     if (leading && tag_category === null) tag_category = tagCategory(inner);
   }
-  const have = HAVE_RE.exec(title);
-  const want = WANT_RE.exec(title);
+  const have = hasBrackets ? HAVE_RE.exec(title) : null;
+  const want = hasBrackets ? WANT_RE.exec(title) : null;
   if (have) {
     const haveEnd = have.index + have[0].length;
     const haveText = want && want.index > have.index ? title.slice(haveEnd, want.index) : title.slice(haveEnd);

@@ -17,12 +17,14 @@ export function phraseRegExp(phrases: Iterable<string>): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${sorted.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
 }
 
+const NEEDS_FOLD_RE = /\s\s|[\t\n\r\f\v\u00a0]/;
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 /** Decodes the few HTML entities feeds leave in titles and folds whitespace. */
 export function cleanTitle(title: string): string {
   const cut = title.length > MAX_TITLE_CHARS ? title.slice(0, MAX_TITLE_CHARS) : title;
-  return cut.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e).replace(/\s+/g, " ").trim();
+  const decoded = cut.includes("&") ? cut.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) : cut;
+  return NEEDS_FOLD_RE.test(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
 }
 
 /** Upper-case letters and digits only: the form part numbers and aliases are compared in. */
