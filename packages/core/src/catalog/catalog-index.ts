@@ -16,6 +16,7 @@ export type CatalogIndex = {
 const MAX_GRAM = 4;
 const BASE: Record<MatchKind, number> = { part_number: 0.95, alias: 0.85, model: 0.8, spec: 0.8 };
 const RAM_TYPES = new Set(["RDIMM", "LRDIMM", "UDIMM"]);
+const HAS_DIGIT_RE = /\d/;
 
 export function ramSpecKey(gen: string, type: string, gb: number, speed: number): string {
   return `${gen}|${type}|${gb}|${speed}`;
@@ -78,12 +79,16 @@ function titleKeys(p: ParsedTitle): string[] {
     const dash = pn.indexOf("-");
     if (dash >= 6) out.push(compactKey(pn.slice(0, dash)));
   }
-  const words = keyWords(p.item_text).map(compactKey);
+  const words = keyWords(p.item_text);
+  const digits = words.map((w) => HAS_DIGIT_RE.test(w));
   for (let i = 0; i < words.length; i++) {
     let key = "";
+    let digit = false;
     for (let n = 0; n < MAX_GRAM && i + n < words.length; n++) {
       key += words[i + n];
-      out.push(key);
+      digit ||= digits[i + n]!;
+      // Catalog keys name models by number; a run of plain words is never one.
+      if (digit) out.push(key);
     }
   }
   return out;

@@ -16,15 +16,23 @@ export const KEY_STOP_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 const CAPACITY_TOKEN_RE = /^\d+(?:\.\d+)?(?:gb|tb)$/;
-const SPLIT_RE = /[^a-z0-9.+\-/]+/;
+/** Words with the joiners people write inside model names (`e5-2680`, `9207-8i`, `m.2`). */
+const WORD_RE = /[a-z0-9]+(?:[.\-/+][a-z0-9]+)*/g;
+const JOINER_RE = /[.\-/+]/g;
 
-/** Lower-case words of a name or title, without stop words and capacities. */
+/**
+ * The words of a name or title as upper-case letters and digits, without stop words
+ * and capacities: `Intel Xeon E5-2680 v3` → [`E52680`, `V3`].
+ */
 export function keyWords(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.toLowerCase().split(SPLIT_RE)) {
-    const w = raw.replace(/^[.\-/+]+|[.\-/]+$/g, "");
-    if (w === "" || KEY_STOP_WORDS.has(w) || CAPACITY_TOKEN_RE.test(w)) continue;
-    out.push(w);
+  const lower = text.toLowerCase();
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(lower); m !== null; m = WORD_RE.exec(lower)) {
+    const w = m[0];
+    if (KEY_STOP_WORDS.has(w)) continue;
+    if (w.charCodeAt(w.length - 1) === 98 /* b */ && CAPACITY_TOKEN_RE.test(w)) continue;
+    out.push((w.length > 3 && (w.includes("-") || w.includes(".") || w.includes("/") || w.includes("+")) ? w.replace(JOINER_RE, "") : w).toUpperCase());
   }
   return out;
 }
