@@ -70,6 +70,12 @@ function convert(s: Seed): CatalogComponent {
     fix("Samsung MZWLJ family set to PM1733"); generation = "PM1733";
     model = model.replace(/PM1725[ab]?/, "PM1733");
   }
+  // Some switch part numbers stop before the `+RM`/`+IN` suffix that tells two models apart.
+  let mpn = s.mpn;
+  const code = model.split(" ").pop() ?? "";
+  if (mpn && code.toUpperCase().startsWith(`${mpn.toUpperCase()}+`)) {
+    fix("part number completed from the model name (+RM/+IN suffix)"); mpn = code;
+  }
   const specs: CatalogComponent["specs"] = {};
   for (const k of SPEC_KEYS) if (typeof a[k] === "number") specs[k] = a[k] as number;
   let form_factor = s.form_factor;
@@ -83,7 +89,7 @@ function convert(s: Seed): CatalogComponent {
   const aliases = [...new Set((s.aliases ?? []).filter((x) => x && x !== model))];
   if (brand !== s.brand && !aliases.includes(s.brand)) fix("brand name normalised");
   return {
-    id: s.id, category: s.category as CatalogComponent["category"], subcategory, brand, model, mpn: s.mpn,
+    id: s.id, category: s.category as CatalogComponent["category"], subcategory, brand, model, mpn,
     capacity: s.capacity, capacity_gb, interface: s.interface, form_factor, generation, aliases, specs,
     source: s.source,
   };

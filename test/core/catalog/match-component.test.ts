@@ -54,6 +54,13 @@ describe("matchComponent with the default catalog", () => {
     assert.deepEqual(m, { component_id: "ram-ddr4-rdimm-32gb-2666", confidence: 0.85, matched_on: "spec" });
     assert.equal(match("Samsung 64GB PC4-2933Y-R DDR4 ECC Registered")?.component_id, "ram-ddr4-rdimm-64gb-2933");
     assert.equal(match("32GB DDR4 2666 desktop memory"), null);
+    // A generic name shared by module types must not override the stated type.
+    assert.equal(match("OWC 32GB DDR4 3200MHz PC4-25600 CL22 2RX8 ECC Unbuffered UDIMM")?.component_id, "ram-ddr4-udimm-32gb-3200");
+  });
+
+  it("tells variants apart by their suffix", () => {
+    assert.equal(match("MikroTik CRS326-24G-2S+RM")?.component_id, "mikrotik-crs326-24g-2splusrm");
+    assert.equal(match("MikroTik CRS326-24G-2S+IN"), null, "the desktop model is not in the catalog");
   });
 
   it("matches nothing for accessories, boxes, non-homelab items and unknown parts", () => {

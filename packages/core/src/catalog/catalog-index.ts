@@ -118,6 +118,8 @@ export function matchIndex(index: CatalogIndex, p: ParsedTitle): ComponentMatchR
     for (const hit of fitting) {
       const c = index.entries[hit.entry]!;
       if (ambiguous && hit.kind !== "part_number") continue;
+      // Generic RAM names (`32GB PC4-25600`) leave the module type open: RAM matches by part number or by spec.
+      if (c.category === "ram" && hit.kind !== "part_number") continue;
       let score = BASE[hit.kind] + Math.min(0.04, key.length / 400);
       if (c.capacity_gb !== null && p.capacity_gb === null && hit.kind !== "part_number") score -= 0.1;
       if (p.category === null) score -= 0.1;

@@ -1485,7 +1485,7 @@ row("mikrotik-crs309-1g-8splusin","switch",null,"MikroTik","MikroTik CRS309-1G-8
 row("mikrotik-crs310-1g-5s-4splusin","switch",null,"MikroTik","MikroTik CRS310-1G-5S-4S+IN","CRS310-1G-5S-4S+",null,null,null,"1U",null,["CRS310-1G-5S-4S+IN"],{"u_height":1,"total_ports":10},2),
 row("mikrotik-crs312-4cplus8xg-rm","switch",null,"MikroTik","MikroTik CRS312-4C+8XG-RM",null,null,null,null,"1U",null,["CRS312-4C+8XG-RM"],{"u_height":1,"total_ports":12},2),
 row("mikrotik-crs317-1g-16splusrm","switch",null,"MikroTik","MikroTik CRS317-1G-16S+RM","CRS317-1G-16S+",null,null,null,"1U",null,["CRS317-1G-16S+RM"],{"u_height":1,"total_ports":17},2),
-row("mikrotik-crs326-24g-2splusrm","switch",null,"MikroTik","MikroTik CRS326-24G-2S+RM","CRS326-24G-2S",null,null,null,"1U",null,["CRS326-24G-2S+RM"],{"u_height":1,"total_ports":26},2),
+row("mikrotik-crs326-24g-2splusrm","switch",null,"MikroTik","MikroTik CRS326-24G-2S+RM","CRS326-24G-2S+RM",null,null,null,"1U",null,["CRS326-24G-2S+RM"],{"u_height":1,"total_ports":26},2),
 row("mikrotik-crs326-24splus2qplusrm","switch",null,"MikroTik","MikroTik CRS326-24S+2Q+RM",null,null,null,null,"1U",null,["CRS326-24S+2Q+RM"],{"u_height":1,"total_ports":26},2),
 row("mikrotik-crs328-24p-4splusrm","switch",null,"MikroTik","MikroTik CRS328-24P-4S+RM",null,null,null,null,"1U",null,["CRS328-24P-4S+RM"],{"u_height":1,"total_ports":28},2),
 row("mikrotik-crs328-4c-20s-4splusrm","switch",null,"MikroTik","MikroTik CRS328-4C-20S-4S+RM",null,null,null,null,"1U",null,["CRS328-4C-20S-4S+RM"],{"u_height":1,"total_ports":28},2),
