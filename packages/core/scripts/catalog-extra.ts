@@ -91,4 +91,37 @@ const staples: Extra[] = [
   },
 ];
 
-export const EXTRA_COMPONENTS: Extra[] = [...samsung, ...staples];
+/**
+ * Known gaps of the seed (its SOURCES.md lists them), filled with names and capacities from
+ * the makers' public spec pages as remembered in this session, not re-read: no part
+ * numbers are given, so nothing here can be matched by a number it does not have.
+ */
+const CURATED = "curated-maker-specs";
+const drive = (line: string, brand: string, family: string, cap: string, ff: string, iface: string, extra: string[] = []): Extra => ({
+  id: slug(`${brand}-${family}-${cap}-${ff}`), category: "ssd", brand, model: `${brand} ${family} ${cap}`, mpn: null,
+  capacity: cap, capacity_gb: gb(cap), interface: iface, form_factor: ff, generation: line,
+  aliases: [`${family} ${cap}`, ...extra], source: CURATED,
+});
+const gaps: Extra[] = [
+  ...["480GB", "960GB"].flatMap((c) => [drive("Optane 905P", "Intel", "Optane 905P", c, "U.2", "NVMe"), drive("Optane 905P", "Intel", "Optane 905P", c, "PCIe AIC", "NVMe")]),
+  drive("Optane 905P", "Intel", "Optane 905P", "1.5TB", "U.2", "NVMe"),
+  ...["960GB", "1.92TB", "3.84TB", "7.68TB"].map((c) => drive("7450 PRO", "Micron", "7450 PRO", c, "U.3", "NVMe")),
+  ...["1.6TB", "3.2TB", "6.4TB"].map((c) => drive("7450 MAX", "Micron", "7450 MAX", c, "U.3", "NVMe")),
+  ...(["16GB", "32GB"] as const).map((c): Extra => ({
+    id: `amd-radeon-instinct-mi50-${c.toLowerCase()}`, category: "gpu", brand: "AMD", model: `AMD Radeon Instinct MI50 ${c}`,
+    mpn: null, capacity: c, capacity_gb: gb(c), interface: "PCIe", form_factor: "PCIe", generation: "Vega 20",
+    aliases: ["Instinct MI50", "MI50"], source: CURATED,
+  })),
+  {
+    id: "amd-radeon-pro-vii-16gb", category: "gpu", brand: "AMD", model: "AMD Radeon Pro VII 16GB", mpn: null,
+    capacity: "16GB", capacity_gb: 16, interface: "PCIe", form_factor: "PCIe", generation: "Vega 20",
+    aliases: ["Radeon Pro VII"], source: CURATED,
+  },
+  ...([["I350-T2", 2], ["I350-T4", 4]] as const).map(([name, ports]): Extra => ({
+    id: `intel-${name.toLowerCase()}`, category: "nic", brand: "Intel", model: `Intel Ethernet Server Adapter ${name}`,
+    mpn: null, capacity: null, capacity_gb: null, interface: "PCIe", form_factor: "PCIe", generation: "I350",
+    aliases: [name, `Intel ${name}`], specs: { ports, speed_gbe: 1 }, subcategory: "1GbE", source: CURATED,
+  })),
+];
+
+export const EXTRA_COMPONENTS: Extra[] = [...samsung, ...staples, ...gaps];

@@ -55,10 +55,11 @@ export function gpuSpecs(data: string, existing: Map<string, CatalogComponent>):
   const out = new Map<string, CatalogComponent>();
   const seen = new Set([...existing.values()].filter((c) => c.category === "gpu").map((c) => c.model.toLowerCase()));
   for (const r of csv(join(data, "gpu-specs-wikipedia/gpu_specs.csv"))) {
-    const name = r.name!.replace(/\(.*$/, "").trim();
+    const name = r.name!.replace(/\(.*$/, "").replace(/\s\d+\s?GB$/i, "").trim();
     if (!/^(AMD Instinct|Radeon Instinct|Radeon Pro (VII|W\d{4}|WX ?\d{4}))\b/.test(name)) continue;
     if (/mobile|laptop|notebook|duo|\bx\b/i.test(r.name!)) continue;
     const mem = Number(r.memory_size_gb || r.memory_size);
+    // Some rows join two sizes (`1632` for 16/32GB); those are left to the curated list.
     if (!Number.isFinite(mem) || mem < 1 || mem > 512) continue;
     const model = `AMD ${name.replace(/^AMD /, "")} ${mem}GB`;
     const id = slug(model);

@@ -58,6 +58,11 @@ describe("matchComponent with the default catalog", () => {
     assert.equal(match("OWC 32GB DDR4 3200MHz PC4-25600 CL22 2RX8 ECC Unbuffered UDIMM")?.component_id, "ram-ddr4-udimm-32gb-3200");
   });
 
+  it("uses the stated form factor when a model comes in several", () => {
+    assert.equal(match("Intel Optane 905P 960GB U.2 NVMe SSD")?.component_id, "intel-optane-905p-960gb-u-2");
+    assert.equal(match("Intel Optane 905P 960GB NVMe SSD"), null, "U.2 or add-in card is left open");
+  });
+
   it("tells variants apart by their suffix", () => {
     assert.equal(match("MikroTik CRS326-24G-2S+RM")?.component_id, "mikrotik-crs326-24g-2splusrm");
     assert.equal(match("MikroTik CRS326-24G-2S+IN"), null, "the desktop model is not in the catalog");

@@ -107,12 +107,18 @@ export function matchIndex(index: CatalogIndex, p: ParsedTitle): ComponentMatchR
     seen.add(key);
     const hits = index.keys.get(key);
     if (!hits) continue;
-    const fitting = hits.filter((h) => {
+    let fitting = hits.filter((h) => {
       const c = index.entries[h.entry]!;
       if (p.category !== null && c.category !== p.category) return false;
       return c.capacity_gb === null || p.capacity_gb === null || sameCapacity(c.capacity_gb, p.capacity_gb);
     });
     if (fitting.length === 0) continue;
+    // Several variants on one key: the stated form factor may still pick one (`905P 960GB U.2`).
+    if (fitting.length > 1 && p.form_factor !== null) {
+      const ff = p.form_factor.toUpperCase();
+      const same = fitting.filter((h) => index.entries[h.entry]!.form_factor?.toUpperCase() === ff);
+      if (same.length === 1) fitting = same;
+    }
     // A family key shared by several capacities names no single variant unless the title gave one.
     const ambiguous = fitting.length > 1;
     for (const hit of fitting) {
