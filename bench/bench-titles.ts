@@ -13,3 +13,16 @@ export function avgNs(benchmarks: ReadonlyArray<{ alias: string; runs: ReadonlyA
   if (avg === undefined) throw new Error(`no result for ${alias}`);
   return avg;
 }
+
+/**
+ * Runs `fn` over `n` items `rounds` times and returns items per second of CPU time
+ * (user + system) this process used. On a machine shared with other work, CPU time
+ * is steadier than wall time because waiting for a core is not counted.
+ */
+export function perCpuSecond(n: number, rounds: number, fn: () => void): number {
+  for (let i = 0; i < 3; i++) fn();
+  const start = process.cpuUsage();
+  for (let i = 0; i < rounds; i++) fn();
+  const used = process.cpuUsage(start);
+  return Math.round((n * rounds) / ((used.user + used.system) / 1e6));
+}
