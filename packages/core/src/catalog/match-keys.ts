@@ -15,24 +15,55 @@ export const KEY_STOP_WORDS: ReadonlySet<string> = new Set([
   "solidigm", "qlogic", "fujitsu", "amd's", "optane", "tesla", "quadro", "megaraid", "perc", "smart", "array",
 ]);
 
-const CAPACITY_TOKEN_RE = /^\d+(?:\.\d+)?(?:gb|tb)$/;
-/** Words with the joiners people write inside model names (`e5-2680`, `9207-8i`, `m.2`). */
-const WORD_RE = /[a-z0-9]+(?:[.\-/+][a-z0-9]+)*/g;
-const JOINER_RE = /[.\-/+]/g;
+const STOP_UPPER: ReadonlySet<string> = new Set([...KEY_STOP_WORDS].map((w) => w.toUpperCase()));
+
+/** True for `A`-`Z` and `0`-`9` char codes. */
+function alnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+}
+
+/** True for the joiners people write inside model names (`e5-2680`, `9207-8i`, `m.2`, `sfp+`, `x/y`). */
+function joiner(c: number): boolean {
+  return c === 45 || c === 46 || c === 47 || c === 43;
+}
+
+/** `32GB`, `1.92TB`: capacities are checked, not part of a model key. */
+function isCapacity(w: string): boolean {
+  const n = w.length;
+  if (n < 3 || w.charCodeAt(n - 1) !== 66 /* B */) return false;
+  const u = w.charCodeAt(n - 2);
+  if (u !== 71 /* G */ && u !== 84 /* T */) return false;
+  for (let i = 0; i < n - 2; i++) {
+    const c = w.charCodeAt(i);
+    if (!((c >= 48 && c <= 57) || c === 46)) return false;
+  }
+  return true;
+}
 
 /**
  * The words of a name or title as upper-case letters and digits, without stop words
- * and capacities: `Intel Xeon E5-2680 v3` → [`E52680`, `V3`].
+ * and capacities: `Intel Xeon E5-2680 v3` → [`E52680`, `V3`]. One pass over the characters,
+ * since this runs for every listing a scan sees.
  */
 export function keyWords(text: string): string[] {
   const out: string[] = [];
-  const lower = text.toLowerCase();
-  WORD_RE.lastIndex = 0;
-  for (let m = WORD_RE.exec(lower); m !== null; m = WORD_RE.exec(lower)) {
-    const w = m[0];
-    if (KEY_STOP_WORDS.has(w)) continue;
-    if (w.charCodeAt(w.length - 1) === 98 /* b */ && CAPACITY_TOKEN_RE.test(w)) continue;
-    out.push((w.length > 3 && (w.includes("-") || w.includes(".") || w.includes("/") || w.includes("+")) ? w.replace(JOINER_RE, "") : w).toUpperCase());
+  const up = text.toUpperCase();
+  const n = up.length;
+  let i = 0;
+  while (i < n) {
+    if (!alnum(up.charCodeAt(i))) { i++; continue; }
+    const start = i;
+    let joined = false;
+    while (i < n) {
+      const c = up.charCodeAt(i);
+      if (alnum(c)) { i++; continue; }
+      // A joiner counts only between two letters or digits.
+      if (joiner(c) && i + 1 < n && alnum(up.charCodeAt(i + 1))) { joined = true; i++; continue; }
+      break;
+    }
+    const raw = up.slice(start, i);
+    if (STOP_UPPER.has(raw) || isCapacity(raw)) continue;
+    out.push(joined ? raw.replace(/[.\-/+]/g, "") : raw);
   }
   return out;
 }
