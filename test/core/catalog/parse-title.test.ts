@@ -111,6 +111,28 @@ describe("parseTitle", () => {
     }
   });
 
+  it("keeps its invariants on random titles built from the characters titles are made of", () => {
+    // A fixed-seed generator, so a failure can be reproduced.
+    let seed = 12345;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pieces = ["[H]", "[W]", "[USA-CA]", "$", "4x", "x4", "lot of ", "32GB", "1.8TB", "12Gb", "SAS", "DDR4", "RDIMM",
+      "2666", "(2x8GB)", "=", "-", " ", "new", "used", "for parts", "caddy", "E5-2680 v3", "R720", "ST4000NM0033", "&amp;", "9"];
+    for (let i = 0; i < 500; i++) {
+      let t = "";
+      const len = 1 + rand(30);
+      for (let j = 0; j < len; j++) t += pieces[rand(pieces.length)];
+      const p = parseTitle(t);
+      assert.ok(v.safeParse(ParsedTitle, p).success, t);
+      assert.ok(p.quantity >= 1 && p.quantity <= 1000, t);
+      if (p.capacity_gb !== null) assert.equal(p.total_capacity_gb, Math.round(p.capacity_gb * p.quantity * 100) / 100, t);
+      for (const price of p.prices) assert.ok(Number.isFinite(price) && price >= 0, t);
+      assert.equal(p.price === null, p.prices.length === 0, t);
+    }
+  });
+
   it("stays linear on adversarial input", () => {
     const nasty = [
       "1".repeat(4000), "a1-".repeat(1500), "[H] ".repeat(1000), "$1,".repeat(1500), "9x".repeat(2000),
