@@ -118,31 +118,55 @@ const P: Partial<Record<Category, readonly ModelPattern[]>> = {
   ],
 };
 
-/** Letter-and-digit runs with up to two hyphens: the shape of a part number. */
-const TOKEN_RE = /[a-z0-9][a-z0-9-]*[a-z0-9]/g;
 const NOT_A_MODEL_RE = /^(?:\d+(?:tb|gb|mb|mhz|rpm|w|k|gbe|gbps|mm|hz|ms|in)|pc[2345]l?-?\d*[a-z]?|ddr\d[a-z]?|sata\d*|pcie\d*|gen\d|x\d{1,2}|usb\d*|emc[a-z0-9]*|\d+x\d+(?:gb|tb|g)?|\d+p|[1-9]\d?(?:st|nd|rd|th)|\d+(?:\.\d)?-?(?:pin|inch|year|port|pack|bay|core|way|mhz)|ddr\d-\d+(?:mhz)?)$/;
 const SKIP_BEFORE_RE = /(?:code|promo|coupon):?\s?$|\bfor\s$/;
 
-/** A part-number-shaped token (letters and digits, not a capacity or speed), in original case. */
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isLower = (c: number) => c >= 97 && c <= 122;
+
+/**
+ * Part-number-shaped tokens (letters and digits mixed, 5+ characters, up to two hyphens;
+ * not a capacity, speed or promo code), upper-cased. A character loop, not a regex scan,
+ * because every title passes through here.
+ * @example genericPartNumbers("ibm 00rx908 1.8tb sas", "IBM 00RX908 1.8TB SAS") // ["00RX908"]
+ */
 export function genericPartNumbers(lower: string, original: string, limit = 4): string[] {
   const out: string[] = [];
-  TOKEN_RE.lastIndex = 0;
-  for (let m = TOKEN_RE.exec(lower); m !== null && out.length < limit; m = TOKEN_RE.exec(lower)) {
-    const t = m[0];
-    if (t.length < 5 || t.length > 30 || !/\d/.test(t) || !/[a-z]/.test(t) || NOT_A_MODEL_RE.test(t)) continue;
-    if (t.split("-").length > 3) continue;
-    const prev = m.index > 0 ? lower[m.index - 1] : "";
-    if (prev === "$") continue;
-    if (SKIP_BEFORE_RE.test(lower.slice(Math.max(0, m.index - 7), m.index))) continue;
-    out.push(original.slice(m.index, m.index + t.length).toUpperCase());
+  const n = lower.length;
+  let i = 0;
+  while (i < n && out.length < limit) {
+    const c0 = lower.charCodeAt(i);
+    if (!isDigit(c0) && !isLower(c0)) { i++; continue; }
+    const start = i;
+    let digit = false, letter = false, hyphens = 0;
+    while (i < n) {
+      const c = lower.charCodeAt(i);
+      if (isDigit(c)) digit = true;
+      else if (isLower(c)) letter = true;
+      else if (c === 45 && i + 1 < n && (isDigit(lower.charCodeAt(i + 1)) || isLower(lower.charCodeAt(i + 1)))) hyphens++;
+      else break;
+      i++;
+    }
+    const len = i - start;
+    if (len < 5 || len > 30 || !digit || !letter || hyphens > 2) continue;
+    const prev = start > 0 ? lower.charCodeAt(start - 1) : 0;
+    if (prev === 36 /* $ */ || prev === 45 /* - */) continue;
+    const t = lower.slice(start, i);
+    if (NOT_A_MODEL_RE.test(t) || SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start))) continue;
+    out.push(original.slice(start, i).toUpperCase());
   }
   return out;
 }
 
+/** Each category's patterns as one alternation: one scan says whether any can match at all. */
+const ANY_MODEL: Partial<Record<Category, RegExp>> = Object.fromEntries(
+  Object.entries(P).map(([c, list]) => [c, new RegExp(list!.map((p) => `(?:${p.re.source})`).join("|"))]),
+);
+
 /** The model of an item of the given category, or null when no pattern fits. */
 export function findModel(category: Category, lower: string): string | null {
   const list = P[category];
-  if (!list) return null;
+  if (!list || !ANY_MODEL[category]!.test(lower)) return null;
   for (const p of list) {
     const m = p.re.exec(lower);
     if (m) return p.format ? p.format(m) : m[0];

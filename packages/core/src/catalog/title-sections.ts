@@ -18,6 +18,7 @@ const HAVE_RE = /\[\s*h\s*\]/i;
 const WANT_RE = /\[\s*w\s*\]/i;
 const TRADE_TAG_RE = /^(?:fs|wts|wtb|w|h|ft|fs\/ft|pc|wtt)$/i;
 const WANTED_TAG_RE = /^(?:wtb|w)$/i;
+const HAVE_OR_WANT_RE = /\[\s*[hw]\s*\]/i;
 const LOCATION_RE = /^(?:usa?|can|ca|uk|eu|aus?|de|fr|nz|ie|nl)(?:[- ][a-z]{1,4})?$/i;
 const CITY_RE = /^[a-z .'-]{2,40},\s?[a-z .]{2,20}$/i;
 const TAG_RE = phraseRegExp(Object.keys(TAG_CATEGORIES));
@@ -72,8 +73,9 @@ export function splitTitle(title: string): TitleSections {
     }
     if (leading && tag_category === null) tag_category = tagCategory(inner);
   }
-  const have = hasBrackets ? HAVE_RE.exec(title) : null;
-  const want = hasBrackets ? WANT_RE.exec(title) : null;
+  const maybeTrade = hasBrackets && HAVE_OR_WANT_RE.test(title);
+  const have = maybeTrade ? HAVE_RE.exec(title) : null;
+  const want = maybeTrade ? WANT_RE.exec(title) : null;
   if (have) {
     const haveEnd = have.index + have[0].length;
     const haveText = want && want.index > have.index ? title.slice(haveEnd, want.index) : title.slice(haveEnd);
