@@ -1,0 +1,79 @@
+import type { ParsedTitle } from "../schemas/catalog.ts";
+import type { Category } from "../schemas/vocabulary.ts";
+import { readCategory } from "./title-category.ts";
+import { readCondition, readFormFactor, readInterface, readLinkSpeed, readPrices, readRamSpeed } from "./title-facts.ts";
+import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
+import { readQuantity } from "./title-quantity.ts";
+import { splitTitle } from "./title-sections.ts";
+import { cleanTitle } from "./title-text.ts";
+
+/** Categories whose listings have a capacity that picks the variant. */
+const CAPACITY_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "gpu"]);
+const PART_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "nic", "hba", "switch"]);
+const ACCESSORY_RE = /(?<![a-z])(caddy|caddies|tray|trays|sled|sleds|bracket|brackets|rail kit|rails|bezel|backplate|shroud|riser|heatsink|heat sink|battery|interposer|faceplate|screws|cable|cables)(?![a-z])/;
+const INCLUDES_RE = /(?:\+|\bw\/|\bwith\b|\bincl|\band\b|&)/;
+const BOX_ONLY_RE = /\b(?:box only|empty box(?:es)?|boxes only|retail box only|original box only|just the box|packaging only)\b/;
+
+/**
+ * Reads what a listing title is about: category, brand, model, capacity, lot size,
+ * condition, interface, prices, location and whether it is the item at all.
+ * Deterministic and offline; runs in a few microseconds.
+ * @example
+ * parseTitle("[USA-CA] [H] 4x 32GB DDR4 ECC RDIMM 2666 [W] PayPal")
+ * // { category: "ram", capacity: "32GB", quantity: 4, form_factor: "RDIMM", speed_mts: 2666, location: "USA-CA", ... }
+ */
+export function parseTitle(title: string): ParsedTitle {
+  const clean = cleanTitle(title);
+  const sections = splitTitle(clean);
+  const item = sections.item;
+  const lower = item.toLowerCase();
+  const read = readCategory(lower, sections.tag_category);
+  const brand = read.brand;
+  const pns = read.category === "other" ? { numbers: [], category: null } : findPartNumbers(lower);
+  // Without a category word, a maker's part number still says what the item is (ST4000NM0033 is a drive).
+  const category = read.category ?? pns.category;
+  // An unknown item keeps its capacity so a match can still check it.
+  const wantsCapacity = category === null || CAPACITY_CATEGORIES.has(category);
+  const qty = readQuantity(lower, wantsCapacity, category === "gpu");
+  const known = category !== "other" ? pns.numbers : [];
+  const generic = category !== "other" ? genericPartNumbers(lower, item) : [];
+  const part_numbers = [...new Set([...known, ...generic])];
+  let model: string | null = null;
+  if (category !== null && category !== "other") {
+    // A maker's part number names the exact variant, so it is the best model; otherwise the model
+    // pattern of the category, then any part-number-shaped token for parts that are sold by number.
+    model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
+  }
+  const acc = ACCESSORY_RE.exec(lower);
+  const is_accessory = acc !== null && category !== null && category !== "other" &&
+    !INCLUDES_RE.test(lower.slice(0, acc.index)) &&
+    (qty.capacity_gb === null || /^\s?for\b/.test(lower.slice(acc.index + acc[0].length)));
+  const isRam = category === "ram";
+  const isNet = category === "nic" || category === "switch";
+  const { prices, price } = readPrices(clean);
+  return {
+    title,
+    item_text: item,
+    source_style: sections.style,
+    category,
+    brand,
+    model,
+    part_numbers,
+    capacity: qty.capacity,
+    capacity_gb: qty.capacity_gb,
+    quantity: qty.quantity,
+    is_lot: qty.is_lot,
+    total_capacity_gb: qty.capacity_gb === null ? null : Math.round(qty.capacity_gb * qty.quantity * 100) / 100,
+    condition: readCondition(lower, sections.style === "deal"),
+    interface: readInterface(lower),
+    form_factor: readFormFactor(lower),
+    speed_mts: isRam ? readRamSpeed(lower) : null,
+    speed_gbe: isNet ? readLinkSpeed(lower) : null,
+    prices,
+    price,
+    location: sections.location,
+    is_accessory,
+    is_box_only: BOX_ONLY_RE.test(lower),
+    is_wanted: sections.is_wanted,
+  };
+}

@@ -1,0 +1,90 @@
+import type { Category } from "../schemas/vocabulary.ts";
+import type { TitleStyle } from "../schemas/catalog.ts";
+import { PAYMENT_WORDS, STORE_TAGS, TAG_CATEGORIES } from "./title-lexicon.ts";
+import { phraseRegExp } from "./title-text.ts";
+
+/** How a title splits: which part names the item, and what the brackets say. */
+export type TitleSections = {
+  style: TitleStyle;
+  /** The text that describes the item (the [H] side of a trade post, the tail of a deal post). */
+  item: string;
+  location: string | null;
+  tag_category: Category | null;
+  is_wanted: boolean;
+};
+
+const BRACKET_RE = /\[([^\][]{0,80})\]/g;
+const HAVE_RE = /\[\s*h\s*\]/i;
+const WANT_RE = /\[\s*w\s*\]/i;
+const TRADE_TAG_RE = /^(?:fs|wts|wtb|w|h|ft|fs\/ft|pc|wtt)$/i;
+const WANTED_TAG_RE = /^(?:wtb|w)$/i;
+const HAVE_OR_WANT_RE = /\[\s*[hw]\s*\]/i;
+const LOCATION_RE = /^(?:usa?|can|ca|uk|eu|aus?|de|fr|nz|ie|nl)(?:[- ][a-z]{1,4})?$/i;
+const CITY_RE = /^[a-z .'-]{2,40},\s?[a-z .]{2,20}$/i;
+const TAG_RE = phraseRegExp(Object.keys(TAG_CATEGORIES));
+/** Words of deal posts that marketplace listing titles do not use. */
+const DEAL_WORDS_RE = /\b(?:sale|deals?|coupon|promo|rebate|mir|shipping|shipped|today only|price ?match|shell shocker|giveaway)\b|%\s?off\b/i;
+
+function tagCategory(tag: string): Category | null {
+  const lower = tag.toLowerCase();
+  if (STORE_TAGS.has(lower)) return null;
+  TAG_RE.lastIndex = 0;
+  const m = TAG_RE.exec(lower);
+  return m ? (TAG_CATEGORIES[m[0]] ?? null) : null;
+}
+
+function normaliseLocation(tag: string): string {
+  const t = tag.trim();
+  return LOCATION_RE.test(t) ? t.toUpperCase().replace(" ", "-") : t;
+}
+
+/** True when the words of an [H] side are only ways to pay. */
+function isPaymentOnly(have: string): boolean {
+  const words = have.toLowerCase().match(/[a-z&-]+|\$?\d[\d,.]*/g) ?? [];
+  if (words.length === 0) return true;
+  return words.every((w) => PAYMENT_WORDS.has(w) || /^\$?\d[\d,.]*$/.test(w) || w.startsWith("$"));
+}
+
+/**
+ * Splits a title into its item text and bracket facts.
+ * @example splitTitle("[USA-CA] [H] 4x 32GB DDR4 [W] PayPal").item // "4x 32GB DDR4"
+ */
+export function splitTitle(title: string): TitleSections {
+  let location: string | null = null;
+  let tag_category: Category | null = null;
+  let tradeTag = false;
+  let wantedTag = false;
+  let leadingEnd = 0;
+  let leading = true;
+  const hasBrackets = title.includes("[");
+  BRACKET_RE.lastIndex = 0;
+  for (let m = hasBrackets ? BRACKET_RE.exec(title) : null; m !== null; m = BRACKET_RE.exec(title)) {
+    const inner = m[1]!.trim();
+    if (leading && title.slice(leadingEnd, m.index).trim() !== "") leading = false;
+    if (leading) leadingEnd = m.index + m[0].length;
+    if (TRADE_TAG_RE.test(inner)) {
+      tradeTag = true;
+      if (leading && WANTED_TAG_RE.test(inner) && !HAVE_RE.test(title)) wantedTag = true;
+      continue;
+    }
+    if (location === null && (LOCATION_RE.test(inner) || CITY_RE.test(inner))) {
+      location = normaliseLocation(inner);
+      continue;
+    }
+    if (leading && tag_category === null) tag_category = tagCategory(inner);
+  }
+  const maybeTrade = hasBrackets && HAVE_OR_WANT_RE.test(title);
+  const have = maybeTrade ? HAVE_RE.exec(title) : null;
+  const want = maybeTrade ? WANT_RE.exec(title) : null;
+  if (have) {
+    const haveEnd = have.index + have[0].length;
+    const haveText = want && want.index > have.index ? title.slice(haveEnd, want.index) : title.slice(haveEnd);
+    const wantText = want ? (want.index > have.index ? title.slice(want.index + want[0].length) : title.slice(want.index + want[0].length, have.index)) : "";
+    const wanted = want !== null && isPaymentOnly(haveText) && !isPaymentOnly(wantText);
+    return { style: "trade", item: (wanted ? wantText : haveText).trim(), location, tag_category, is_wanted: wanted };
+  }
+  const item = title.slice(leadingEnd).trim();
+  if (tradeTag) return { style: "trade", item, location, tag_category, is_wanted: wantedTag };
+  const style: TitleStyle = leadingEnd > 0 || title.includes("$") || DEAL_WORDS_RE.test(title) ? "deal" : "marketplace";
+  return { style, item: item || title, location, tag_category, is_wanted: /^(?:wtb|wanted|looking for)\b/i.test(item) };
+}
