@@ -6,6 +6,7 @@ export * from "./schemas/index.ts";
 export * from "./api/index.ts";
 export * from "./source/index.ts";
 export * from "./fetcher/index.ts";
+export * from "./catalog/index.ts";
 export * from "./pricing/index.ts";
 export * from "./scoring/index.ts";
 export * from "./evaluate/index.ts";

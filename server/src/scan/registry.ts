@@ -30,8 +30,8 @@ export function parseSourcesEnv(raw: string | undefined): SourcesConfig {
   return parsed as SourcesConfig;
 }
 
-/** Build the sources: built-ins with their options, plus third-party modules. */
-export async function loadSources(config: SourcesConfig): Promise<Source[]> {
+/** The built-in sources with their options (synchronous: no modules to load). */
+export function builtInSources(config: SourcesConfig): Source[] {
   const out: Source[] = [];
   for (const [name, factory] of Object.entries(BUILT_IN)) {
     const settings = config[name];
@@ -39,6 +39,12 @@ export async function loadSources(config: SourcesConfig): Promise<Source[]> {
     const { module: _m, ...options } = settings ?? {};
     out.push(factory(options));
   }
+  return out;
+}
+
+/** Built-ins plus third-party plugin modules named in the config. */
+export async function loadSources(config: SourcesConfig): Promise<Source[]> {
+  const out = builtInSources(config);
   for (const [name, settings] of Object.entries(config)) {
     if (!settings || !settings.module) continue;
     const { module, ...options } = settings;
