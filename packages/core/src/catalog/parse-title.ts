@@ -44,8 +44,8 @@ export function parseTitle(title: string): ParsedTitle {
     // pattern of the category, then any part-number-shaped token for parts that are sold by number.
     model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
-  const acc = ACCESSORY_RE.exec(lower);
-  const is_accessory = acc !== null && category !== null && category !== "other" &&
+  const acc = category !== null && category !== "other" ? ACCESSORY_RE.exec(lower) : null;
+  const is_accessory = acc !== null &&
     !INCLUDES_RE.test(lower.slice(0, acc.index)) &&
     (qty.capacity_gb === null || /^\s?for\b/.test(lower.slice(acc.index + acc[0].length)));
   const isRam = category === "ram";
@@ -73,7 +73,7 @@ export function parseTitle(title: string): ParsedTitle {
     price,
     location: sections.location,
     is_accessory,
-    is_box_only: BOX_ONLY_RE.test(lower),
+    is_box_only: (lower.includes("box") || lower.includes("packaging")) && BOX_ONLY_RE.test(lower),
     is_wanted: sections.is_wanted,
   };
 }
