@@ -12,6 +12,14 @@ import { handlers } from "./operations/index.ts";
 import { createNotifyRuntime } from "./notify/runtime.ts";
 import { trackingRoutes } from "./tracking/index.ts";
 import type { Services } from "./operations/context.ts";
+import { createFetcher, defaultCatalog, type Catalog, type Fetcher, type Source } from "@rackhunt/core";
+import { createMarketService } from "./engine/market-service.ts";
+import { createIdentify } from "./engine/identify.ts";
+import { createJudge } from "./engine/judge.ts";
+import { alertEnqueuer } from "./scan/alert-outbox.ts";
+import { createFetchCache } from "./scan/fetch-cache.ts";
+import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
+import { createScanner } from "./scan/scanner.ts";
 
 export { VERSION } from "./version.ts";
 import { VERSION } from "./version.ts";
@@ -22,6 +30,12 @@ export interface AppOptions {
   db?: Db;
   clock?: Clock;
   logger?: Logger;
+  /** Sources to scan; the built-in plugins (configured by RACKHUNT_SOURCES) when absent. */
+  sources?: Source[];
+  /** The polite fetcher sources go through. */
+  fetcher?: Fetcher;
+  /** The component catalog; the one shipped with the core when absent. */
+  catalog?: Catalog;
 }
 
 const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
@@ -42,6 +56,12 @@ export function createApp(options: AppOptions) {
   const logger = options.logger ?? createLogger(config.logLevel, (line) => process.stdout.write(line));
   const db = options.db ?? openDb(config.dbPath);
   const repos = createRepos(db);
+  const catalog = options.catalog ?? defaultCatalog();
+  const market = createMarketService(repos.observations, clock);
+  const judge = createJudge(catalog, market);
+  const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
+  const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
+  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock) });
   const services: Services = {
     config,
     repos,
@@ -51,6 +71,10 @@ export function createApp(options: AppOptions) {
     hourlyLimiter: createRateLimiter(3_600_000, () => clock.now()),
     billing: createBillingService(localBillingProvider(repos.users), clock),
     notify: createNotifyRuntime(config.notify),
+    scanner,
+    market,
+    catalog,
+    identify: createIdentify(catalog),
   };
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)

@@ -1,5 +1,6 @@
 import type { TierTable } from "@rackhunt/core/schemas";
 import { smtpConfigFromEnv } from "./notify/drivers/email.ts";
+import { parseSourcesEnv, type SourcesConfig } from "./scan/registry.ts";
 import type { SmtpConfig } from "./notify/types.ts";
 import { tiersFromEnv } from "./tiers.ts";
 
@@ -20,6 +21,14 @@ export interface Config {
   ipRequestsPerMinute: number;
   /** Registrations allowed per IP per hour. */
   registrationsPerHour: number;
+  /** Per-source settings (RACKHUNT_SOURCES, JSON; see scan/registry.ts). */
+  sources: SourcesConfig;
+  /** How long one (source, query) fetch is shared between hunts. */
+  fetchCacheSeconds: number;
+  /** Run the scan scheduler inside `rackhunt serve`. */
+  scheduler: boolean;
+  /** Pages followed per source and query. */
+  maxPages: number;
   /** Notification delivery settings (server/src/notify/README.md). */
   notify: NotifyConfig;
 }
@@ -73,6 +82,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tiers: tiersFromEnv(env.RACKHUNT_TIERS),
     ipRequestsPerMinute: int("RACKHUNT_IP_RATE_LIMIT", env.RACKHUNT_IP_RATE_LIMIT, 30, 1, 1_000_000),
     registrationsPerHour: int("RACKHUNT_REGISTRATIONS_PER_HOUR", env.RACKHUNT_REGISTRATIONS_PER_HOUR, 5, 1, 1_000_000),
+    sources: parseSourcesEnv(env.RACKHUNT_SOURCES),
+    fetchCacheSeconds: int("RACKHUNT_FETCH_CACHE_SECONDS", env.RACKHUNT_FETCH_CACHE_SECONDS, 300, 0, 86_400),
+    scheduler: flag("RACKHUNT_SCHEDULER", env.RACKHUNT_SCHEDULER, true),
+    maxPages: int("RACKHUNT_MAX_PAGES", env.RACKHUNT_MAX_PAGES, 3, 1, 50),
     notify: {
       allowPrivate: flag("RACKHUNT_ALLOW_PRIVATE_DESTINATIONS", env.RACKHUNT_ALLOW_PRIVATE_DESTINATIONS, false),
       digestMinutes: int("RACKHUNT_DIGEST_MINUTES", env.RACKHUNT_DIGEST_MINUTES, 60, 1, 10_080),

@@ -65,6 +65,7 @@ export function createJudge(catalog: Catalog, market: MarketService): Judge {
       const quantity = parsed.quantity;
       return {
         title: l.title,
+        url: l.url,
         price,
         currency: l.currency ?? null,
         quantity,

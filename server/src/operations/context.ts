@@ -9,6 +9,8 @@ import type { NotifyRuntime } from "../notify/runtime.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import type { BillingService } from "./billing-service.ts";
 import type { Scanner } from "../scan/scanner.ts";
+import type { MarketService } from "../engine/market-service.ts";
+import type { Catalog, Identify } from "@rackhunt/core";
 
 /** Long-lived parts every handler may use, built once per server. */
 export interface Services {
@@ -22,6 +24,11 @@ export interface Services {
   hourlyLimiter: RateLimiter;
   billing: BillingService;
   scanner: Scanner;
+  /** In-memory price observations behind benchmarks. */
+  market: MarketService;
+  catalog: Catalog;
+  /** Title → catalog variant, as evaluate needs it. */
+  identify: Identify;
   /** Channel secrets, driver context and tracked-link signing. */
   notify: NotifyRuntime;
 }

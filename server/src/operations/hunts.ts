@@ -58,6 +58,7 @@ export const huntHandlers = {
       updated_at: now,
       next_run_at: now,
     });
+    ctx.services.scanner.backfill(row);
     return toHunt(row);
   },
 
@@ -83,6 +84,8 @@ export const huntHandlers = {
     if (body.paused_until !== undefined) patch.paused_until = body.paused_until === null ? null : Date.parse(body.paused_until);
     const row = ctx.services.repos.hunts.update(current.user_id, current.id, patch);
     if (!row) throw notFound("Hunt");
+    // New criteria or targets judge known listings differently: score them again at once.
+    if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) ctx.services.scanner.backfill(row);
     return toHunt(row);
   },
 

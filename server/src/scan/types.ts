@@ -32,6 +32,7 @@ export interface SourceRegistry {
 /** What Rackhunt knows of a listing after parsing and matching: stored as the listing's facts. */
 export interface ListingFacts {
   title: string;
+  url: string | null;
   price: number | null;
   currency: string | null;
   quantity: number;

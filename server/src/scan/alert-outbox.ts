@@ -1,0 +1,29 @@
+import * as v from "valibot";
+import type { Clock } from "../clock.ts";
+import type { Db } from "../db/client.ts";
+import { enqueueAlert } from "../db/repos/outbox.ts";
+import { AlertMessage } from "../notify/types.ts";
+import type { AlertFired } from "./record.ts";
+
+/**
+ * The scanner's alert hook: queue the alert for every enabled channel of its user, inside the
+ * transaction that records the alert. Returns the hunt's last_alert_status.
+ */
+export function alertEnqueuer(db: Db, clock: Clock) {
+  return (fired: AlertFired): string => {
+    const now = clock.now();
+    const f = fired.listing.facts;
+    const url = f.url;
+    const payload = v.parse(AlertMessage, {
+      id: fired.alert_id,
+      created_at: new Date(now).toISOString(),
+      hunt: { id: fired.hunt.id, name: fired.hunt.name },
+      listing: { id: fired.listing.id, title: f.title, url: url && /^https?:\/\//.test(url) ? url : null, price: f.price, currency: f.currency ?? undefined, source: fired.listing.source },
+      score: fired.score,
+      action: fired.action,
+      reasons: fired.reasons,
+      click_url: null,
+    });
+    return enqueueAlert(db, { alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now }) > 0 ? "queued" : "no_channels";
+  };
+}
