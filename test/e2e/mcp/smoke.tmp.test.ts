@@ -1,0 +1,20 @@
+import { test, expect } from "bun:test";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { startServer } from "../../support/server.ts";
+test("smoke", async () => {
+  const s = startServer();
+  const key = s.user("a@example.com");
+  const c = new Client({ name: "t", version: "1" });
+  await c.connect(new StreamableHTTPClientTransport(new URL(s.url + "/mcp"), { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+  const { tools } = await c.listTools();
+  console.log(JSON.stringify(tools.find(t => t.name === "update_hunt"), null, 1).slice(0, 1500));
+  const r = await c.callTool({ name: "create_hunt", arguments: { name: "x", config: { query: "sas" } } });
+  console.log(JSON.stringify(r).slice(0, 600));
+  const l = await c.callTool({ name: "list_hunts", arguments: {} });
+  console.log(JSON.stringify(l).slice(0, 300));
+  const e = await c.callTool({ name: "get_hunt", arguments: { hunt_id: "nope" } });
+  console.log(JSON.stringify(e));
+  await c.close();
+  s.stop();
+});
