@@ -1,10 +1,13 @@
 #!/usr/bin/env bun
 import { parseArgs } from "node:util";
 import { TIERS } from "@rackhunt/core/schemas";
+import { operations } from "@rackhunt/core/api";
 import { createApp, listen, VERSION } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDb } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
+import { createLogger } from "./http/logger.ts";
+import { serveStdio } from "./mcp/index.ts";
 import { newKey } from "./operations/account.ts";
 
 const HELP: Record<string, string> = {
@@ -16,6 +19,7 @@ Commands:
   serve                 start the API server (and the scan scheduler)
   migrate               create or upgrade the database, then exit
   user create           create an account and print its API key once
+  mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
 Configuration comes from environment variables (RACKHUNT_PORT, RACKHUNT_DB, RACKHUNT_LOG_LEVEL, ...; see README.md).`,
@@ -29,6 +33,12 @@ Applies pending database migrations and exits.`,
   user: `Usage: rackhunt user create --email EMAIL [--tier free|pro|lifetime] [--admin] [--db PATH]
 
 Creates an account and prints its API key. The key is shown only once; it is stored as a hash.`,
+  mcp: `Usage: rackhunt mcp [--db PATH]
+
+Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.
+It opens the database in-process (RACKHUNT_DB or --db); no HTTP server is needed.
+RACKHUNT_API_KEY is the key of the account the account tools (hunts, entitlements...) act on;
+public tools work without it. Logs go to stderr only: stdout carries the protocol.`,
 };
 
 function fail(message: string): never {
@@ -91,7 +101,22 @@ function user(args: string[]) {
   console.log(`API key (shown once, store it now): ${key}`);
 }
 
-const COMMANDS: Record<string, (args: string[]) => void> = { serve, migrate, user };
+async function mcp(args: string[]) {
+  const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.mcp);
+  const config = env({ RACKHUNT_DB: values.db });
+  // stdout is the protocol channel: every log line goes to stderr.
+  const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
+  const server = createApp({ config, logger });
+  await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });
+  logger.info("mcp stdio ready", { db: config.dbPath, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
+  process.stdin.on("end", () => {
+    server.db.$client.close();
+    process.exit(0);
+  });
+}
+
+const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = { serve, migrate, user, mcp };
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === "--help" || command === "-h" || command === "help") console.log(HELP.main);
