@@ -4,8 +4,14 @@ import { buildRequest, RackhuntApiError } from "@rackhunt/core/client";
 import { errorResponse, validationFailed } from "../http/errors.ts";
 import { outputWrapOf } from "./tools.ts";
 
+/** What the app should know about a request built in-process on a remote caller's behalf. */
+export interface DispatchMeta {
+  /** The address of the MCP caller (HTTP transport), for per-IP limits and metering. */
+  clientIp?: string;
+}
+
 /** Hands a REST request to the app in-process (Elysia's `app.handle`), so it runs the full pipeline. */
-export type Dispatch = (request: Request) => Promise<Response>;
+export type Dispatch = (request: Request, meta: DispatchMeta) => Promise<Response>;
 
 /** Who is calling, as the REST pipeline will see it. */
 export interface CallContext {
@@ -14,6 +20,8 @@ export interface CallContext {
   apiKey?: string | null;
   /** Headers copied onto every REST request (HTTP: the caller's Authorization, X-Forwarded-For). */
   headers?: HeadersInit;
+  /** The MCP caller's address, passed on to `dispatch`. */
+  clientIp?: string;
 }
 
 /** `app.handle` resolves routes by path only, but other hosts can miss them: use localhost. */
@@ -61,7 +69,7 @@ export async function callOperation(op: AnyOperation, args: Record<string, unkno
     return toolError(errorResponse(validationFailed(err.issues), { problem: false }));
   }
   try {
-    const res = await ctx.dispatch(request);
+    const res = await ctx.dispatch(request, { clientIp: ctx.clientIp });
     return res.ok ? await toolSuccess(op, res) : await toolError(res);
   } catch (err) {
     return { isError: true, content: [text(`Internal error running ${op.name}: ${(err as Error).message}`)] };

@@ -42,8 +42,8 @@ function methodNotAllowed(): Response {
  * plain JSON. GET (a standalone SSE stream) and DELETE (session end) have nothing to serve: 405.
  * @example const handle = mcpHttpHandler({ ... }); const res = await handle(request);
  */
-export function mcpHttpHandler(options: McpHttpOptions): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function mcpHttpHandler(options: McpHttpOptions): (request: Request, clientIp?: string) => Promise<Response> {
+  return async (request, clientIp) => {
     if (!originAllowed(request, options.origins)) return errorResponse(forbidden("Origin not allowed for /mcp"), { problem: false });
     const cors = corsHeaders(request);
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
@@ -53,7 +53,7 @@ export function mcpHttpHandler(options: McpHttpOptions): (request: Request) => P
       const value = request.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    const server = createMcpServer({ operations: options.operations, version: options.version, dispatch: options.dispatch, headers });
+    const server = createMcpServer({ operations: options.operations, version: options.version, dispatch: options.dispatch, headers, clientIp });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: options.maxBodyBytes });
     try {
       await server.connect(transport);
@@ -72,6 +72,6 @@ export function mcpHttpHandler(options: McpHttpOptions): (request: Request) => P
  */
 export function mountMcp<A extends AnyElysia>(app: A, options: McpHttpOptions): A {
   const handle = mcpHttpHandler(options);
-  for (const method of ["POST", "GET", "DELETE", "OPTIONS"]) app.route(method, "/mcp", ({ request }) => handle(request), { parse: "none" });
+  for (const method of ["POST", "GET", "DELETE", "OPTIONS"]) app.route(method, "/mcp", ({ request, server }) => handle(request, server?.requestIP(request)?.address), { parse: "none" });
   return app;
 }
