@@ -1,7 +1,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AnyOperation } from "@rackhunt/core/api";
 import { buildRequest, RackhuntApiError } from "@rackhunt/core/client";
-import { errorResponse, validationFailed } from "../http/errors.ts";
+import { errorResponse, toApiError, validationFailed } from "../http/errors.ts";
 import { outputWrapOf } from "./tools.ts";
 
 /** What the app should know about a request built in-process on a remote caller's behalf. */
@@ -72,6 +72,7 @@ export async function callOperation(op: AnyOperation, args: Record<string, unkno
     const res = await ctx.dispatch(request, { clientIp: ctx.clientIp });
     return res.ok ? await toolSuccess(op, res) : await toolError(res);
   } catch (err) {
-    return { isError: true, content: [text(`Internal error running ${op.name}: ${(err as Error).message}`)] };
+    // The app answers its own failures; reaching here means dispatch itself broke. Reveal nothing.
+    return toolError(errorResponse(toApiError(err), { problem: false }));
   }
 }
