@@ -5,7 +5,7 @@ import { openDb, type Db } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
 import { createLogger, type Logger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
-import { buildRouter, CORS_HEADERS } from "./http/router.ts";
+import { buildRouter, CORS_HEADERS, inProcessCaller } from "./http/router.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { mountAgentDocuments } from "./agents/index.ts";
 import { mountMcp, parseAllowedOrigins } from "./mcp/index.ts";
@@ -88,7 +88,10 @@ export function createApp(options: AppOptions) {
   mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });
   const allowed = options.mcpAllowedOrigins ?? parseAllowedOrigins(process.env.RACKHUNT_MCP_ALLOWED_ORIGINS);
   const mcp = { allowed, publicBaseUrl: config.publicBaseUrl };
-  mountMcp(app, { operations: ALL_OPERATIONS, version: VERSION, dispatch: (r) => app.handle(r), origins: mcp, maxBodyBytes: config.maxBodyBytes });
+  mountMcp(app, { operations: ALL_OPERATIONS, version: VERSION, dispatch: (r, meta) => {
+    if (meta.clientIp) inProcessCaller.set(r, meta.clientIp);
+    return app.handle(r);
+  }, origins: mcp, maxBodyBytes: config.maxBodyBytes });
   return { app, services, db };
 }
 export type RackhuntApp = ReturnType<typeof createApp>;
