@@ -224,7 +224,6 @@ CREATE INDEX `scan_results_user_run` ON `scan_results` (`user_id`,`run_at`);--> 
 CREATE INDEX `scan_results_user_action_run` ON `scan_results` (`user_id`,`action`,`run_at`);--> statement-breakpoint
 CREATE INDEX `scan_results_hunt_run` ON `scan_results` (`hunt_id`,`run_at`);--> statement-breakpoint
 CREATE INDEX `scan_results_hunt_action_run` ON `scan_results` (`hunt_id`,`action`,`run_at`);--> statement-breakpoint
-CREATE UNIQUE INDEX `scan_results_run_listing` ON `scan_results` (`run_id`,`hunt_id`,`listing_id`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`id` text PRIMARY KEY NOT NULL,
 	`email` text NOT NULL,

@@ -49,7 +49,6 @@ export const scanResults = sqliteTable("scan_results", {
   index("scan_results_user_action_run").on(t.user_id, t.action, t.run_at),
   index("scan_results_hunt_run").on(t.hunt_id, t.run_at),
   index("scan_results_hunt_action_run").on(t.hunt_id, t.action, t.run_at),
-  uniqueIndex("scan_results_run_listing").on(t.run_id, t.hunt_id, t.listing_id),
 ]);
 
 /** Alerts: at most one per hunt and listing (price-drop re-alerts update this row's price). */
