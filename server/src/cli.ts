@@ -6,6 +6,9 @@ import { loadConfig } from "./config.ts";
 import { openDb } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
 import { newKey } from "./operations/account.ts";
+import { defaultCatalog } from "@rackhunt/core";
+import { createIdentify } from "./engine/identify.ts";
+import { formatOf, formatSummary, importObservations, readRecords, type InputFormat } from "./import/index.ts";
 
 const HELP: Record<string, string> = {
   main: `rackhunt ${VERSION} — hardware deal alerts for homelab builders
@@ -16,6 +19,7 @@ Commands:
   serve                 start the API server (and the scan scheduler)
   migrate               create or upgrade the database, then exit
   user create           create an account and print its API key once
+  import FILE           load price observations from a JSONL or CSV file
 
 Run 'rackhunt <command> --help' for a command's options.
 Configuration comes from environment variables (RACKHUNT_PORT, RACKHUNT_DB, RACKHUNT_LOG_LEVEL, ...; see README.md).`,
@@ -29,6 +33,20 @@ Applies pending database migrations and exits.`,
   user: `Usage: rackhunt user create --email EMAIL [--tier free|pro|lifetime] [--admin] [--db PATH]
 
 Creates an account and prints its API key. The key is shown only once; it is stored as a hash.`,
+  import: `Usage: rackhunt import FILE [--format jsonl|csv] [--db PATH]
+
+Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format
+follows the extension (.jsonl/.ndjson, .csv), else the first character. Each line (CSV: a header
+row, then one row per observation) has:
+  component_id or title   a catalog id, or a listing title matched with the catalog
+                          (a lot's price is divided by its quantity)
+  price                   per item (per listing for a title), USD, > 0
+  observed_at             ISO date-time or date (UTC), or epoch seconds/milliseconds
+  source                  where it was seen (a site or plugin name)
+  condition               new, used, refurbished or for_parts
+  location                optional location tag such as USA-CA (used by local_kw)
+Bad lines are skipped and reported with their reason; observations already stored are skipped,
+so importing a file twice adds nothing. A running server sees the new observations after a restart.`,
 };
 
 function fail(message: string): never {
@@ -91,10 +109,43 @@ function user(args: string[]) {
   console.log(`API key (shown once, store it now): ${key}`);
 }
 
-const COMMANDS: Record<string, (args: string[]) => void> = { serve, migrate, user };
+async function importFile(args: string[]) {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.import);
+  const [file] = positionals;
+  if (!file || positionals.length > 1) fail(`import needs one FILE\n\n${HELP.import}`);
+  if (values.format && values.format !== "jsonl" && values.format !== "csv") fail("--format must be jsonl or csv");
+  const input = Bun.file(file);
+  if (!(await input.exists())) fail(`no such file: ${file}`);
+  const text = await input.text();
+  const config = env({ RACKHUNT_DB: values.db });
+  const db = openDb(config.dbPath);
+  const repos = createRepos(db);
+  const catalog = defaultCatalog();
+  const started = performance.now();
+  try {
+    const summary = importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
+      catalog,
+      identify: createIdentify(catalog),
+      has: (o) => repos.observations.has(o),
+      insertMany: (rows) => repos.observations.insertMany(rows),
+      now: Date.now(),
+      progress: (s) => process.stderr.write(`\rimporting ${file}: ${s.lines} lines read, ${s.accepted} accepted, ${s.rejected} rejected`),
+    });
+    process.stderr.write("\n");
+    console.log(formatSummary(summary));
+    console.log(`done in ${Math.round(performance.now() - started)} ms into ${config.dbPath}`);
+  } catch (err) {
+    fail((err as Error).message);
+  } finally {
+    db.$client.close();
+  }
+}
+
+const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = { serve, migrate, user, import: importFile };
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === "--help" || command === "-h" || command === "help") console.log(HELP.main);
 else if (command === "--version") console.log(VERSION);
-else if (COMMANDS[command]) COMMANDS[command](rest);
+else if (COMMANDS[command]) await COMMANDS[command](rest);
 else fail(`unknown command "${command}"\n\n${HELP.main}`);

@@ -27,7 +27,14 @@ export function observationsRepo(db: Db) {
   );
   const all = c.prepare<ObservationRow, []>("SELECT component_id, price, observed_at, source, condition, location, listing_id FROM price_observations ORDER BY observed_at");
   const historyCols = "SELECT price, observed_at, source, condition FROM price_observations WHERE component_id = ? AND observed_at >= ? AND observed_at <= ?";
+  const exists = c.prepare<{ one: number }, [string, number, number, string | null, string | null]>(
+    "SELECT 1 AS one FROM price_observations WHERE component_id = ? AND observed_at = ? AND price = ? AND source IS ? AND condition IS ? LIMIT 1",
+  );
   return {
+    /** Whether an observation with the same component, instant, price, source and condition is stored. */
+    has(o: Pick<ObservationRow, "component_id" | "observed_at" | "price" | "source" | "condition">): boolean {
+      return exists.get(o.component_id, o.observed_at, o.price, o.source, o.condition) !== null;
+    },
     insert(o: ObservationRow): void {
       insert.run({ ...o });
     },
