@@ -11,6 +11,8 @@ export const DAY = 86_400_000;
 export const NOW = Date.UTC(2026, 10, 1, 12);
 export const TRUSTED_ID = "intel-xeon-e5-2680-v3";
 export const THIN_ID = "intel-xeon-e5-2690-v3";
+/** Days (and observations) of the trusted cohort: past 30 so "price 30 days ago" exists. */
+export const TRUSTED_DAYS = 32;
 export const SOURCES = ["synthetic-forum", "synthetic-auction"] as const;
 const CLI = join(import.meta.dir, "../../../server/src/cli.ts");
 
@@ -24,13 +26,13 @@ export interface SyntheticObservation {
 }
 
 /**
- * A trusted used cohort for TRUSTED_ID: 24 prices $20..$43 one a day going back from 1 day
+ * A trusted used cohort for TRUSTED_ID: 32 prices $20..$51 one a day going back from 1 day
  * before NOW, alternating sources, locations USA-CA / USA-CA / UK / UK; plus two old ones (120
  * and 400 days back, beyond the 90-day window) and three for THIN_ID from one source.
  */
 export function syntheticObservations(): SyntheticObservation[] {
   const out: SyntheticObservation[] = [];
-  for (let i = 0; i < 24; i++) {
+  for (let i = 0; i < TRUSTED_DAYS; i++) {
     out.push({
       component_id: TRUSTED_ID,
       price: 20 + i,
