@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Condition } from "@rackhunt/core";
 
 export const DAY = 86_400_000;
 /** The instant tests judge at (the server's manual clock). */
@@ -21,7 +22,7 @@ export interface SyntheticObservation {
   price: number;
   observed_at: string;
   source: string;
-  condition: string;
+  condition: Condition;
   location: string;
 }
 
