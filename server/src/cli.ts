@@ -7,7 +7,6 @@ import { openDb } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
 import { newKey } from "./operations/account.ts";
 import { defaultCatalog } from "@rackhunt/core";
-import { createIdentify } from "./engine/identify.ts";
 import { formatOf, formatSummary, importObservations, readRecords, type InputFormat } from "./import/index.ts";
 
 const HELP: Record<string, string> = {
@@ -126,7 +125,6 @@ async function importFile(args: string[]) {
   try {
     const summary = importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
       catalog,
-      identify: createIdentify(catalog),
       has: (o) => repos.observations.has(o),
       insertMany: (rows) => repos.observations.insertMany(rows),
       now: Date.now(),

@@ -1,4 +1,4 @@
-import { MIN_MATCH_CONFIDENCE, normalizeCondition, type Catalog, type Identify } from "@rackhunt/core";
+import { matchComponent, MIN_MATCH_CONFIDENCE, normalizeCondition, parseTitle, type Catalog } from "@rackhunt/core";
 import type { ObservationRow } from "../db/repos/observations.ts";
 import type { InputRecord } from "./read-records.ts";
 
@@ -19,7 +19,6 @@ export interface ImportSummary {
 
 export interface ImportDeps {
   catalog: Catalog;
-  identify: Identify;
   /** Whether an identical observation is already stored (re-running a file adds nothing). */
   has(o: ObservationRow): boolean;
   insertMany(rows: readonly ObservationRow[]): void;
@@ -47,7 +46,7 @@ function parseInstant(v: unknown): number | null {
 }
 
 /** One record to an observation row, or the reason it is refused. */
-export function toObservation(fields: Record<string, unknown>, deps: Pick<ImportDeps, "catalog" | "identify" | "now">): ObservationRow | string {
+export function toObservation(fields: Record<string, unknown>, deps: Pick<ImportDeps, "catalog" | "now">): ObservationRow | string {
   let price = parsePrice(fields.price);
   if (price === null) return fields.price === undefined ? "missing price" : "price is not a positive number";
   const observed_at = parseInstant(fields.observed_at);
@@ -65,13 +64,16 @@ export function toObservation(fields: Record<string, unknown>, deps: Pick<Import
     if (!deps.catalog.get(id)) return "unknown component_id";
     component_id = id;
   } else if (title) {
-    const match = deps.identify(title, condition);
+    const parsed = parseTitle(title);
+    // The price of a caddy or a wanted post says nothing about the item's market.
+    if (parsed.is_accessory || parsed.is_box_only) return "title is an accessory or an empty box, not the item";
+    if (parsed.is_wanted) return "title is a wanted post, not an offer";
+    const match = matchComponent(parsed, deps.catalog);
     if (!match) return "title matched no catalog component";
     if (match.confidence < MIN_MATCH_CONFIDENCE) return "title matched a component with too little confidence";
-    component_id = match.component.id;
+    component_id = match.component_id;
     // A title describes the whole listing: a lot's price is spread over its items.
-    const quantity = match.quantity ?? 1;
-    if (quantity > 1) price = Math.round((price / quantity) * 100) / 100;
+    if (parsed.quantity > 1) price = Math.round((price / parsed.quantity) * 100) / 100;
   } else return "missing component_id or title";
   return { component_id, price, observed_at, source, condition, location: text(fields.location), listing_id: null };
 }

@@ -40,12 +40,15 @@ describe("rackhunt import", () => {
       `2099-01-01,20,${TRUSTED_ID},,${SOURCES[0]},used,`,
       `2026-10-03,20,${TRUSTED_ID},,"unclosed,used,`,
       `2026-10-01T10:00:00Z,25.5,${TRUSTED_ID},,${SOURCES[0]},used,USA-CA`,
+      `2026-10-03,9,,"Dell R720 3.5in drive caddy tray for Seagate ST4000NM0035",${SOURCES[0]},used,`,
+      `2026-10-03,9,,"Empty box for Intel Xeon E5-2680 v3",${SOURCES[0]},used,`,
+      `2026-10-03,9,,"WTB Intel Xeon E5-2680 v3",${SOURCES[0]},used,`,
       "",
     ].join("\n"));
     const r = rackhunt(["import", file, "--db", db]);
     expect(r.code).toBe(0);
     expect(r.err).toContain("importing");
-    expect(r.out).toContain("read 14 lines: 3 accepted, 11 rejected");
+    expect(r.out).toContain("read 17 lines: 3 accepted, 14 rejected");
     for (const [reason, line] of [
       ["price is not a positive number", "lines 5, 6"],
       ["observed_at is not a date-time", "line 7"],
@@ -57,6 +60,8 @@ describe("rackhunt import", () => {
       ["observed_at is in the future", "line 13"],
       ["unclosed quote", "line 14"],
       ["duplicate of an observation already stored", "line 15"],
+      ["title is an accessory or an empty box, not the item", "lines 16, 17"],
+      ["title is a wanted post, not an offer", "line 18"],
     ]) expect(r.out).toMatch(new RegExp(`\\d × ${reason}.*\\(${line}\\)`));
     expect(rows(db)).toEqual([
       { component_id: TRUSTED_ID, price: 25.5, observed_at: Date.parse("2026-10-01T10:00:00Z"), source: SOURCES[0], condition: "used", location: "USA-CA" },
