@@ -12,6 +12,21 @@ export function locationClause(column: string, localKw?: string | null): { sql: 
   return { sql: ` AND (UPPER(${column}) = ? OR SUBSTR(UPPER(${column}), 1, ?) = ?)`, args: [k, k.length + 1, `${k}-`] };
 }
 
+/**
+ * Rows per component among `ids` in a table with component_id and location columns, optionally
+ * only those whose location matches `localKw`. Components without rows are absent from the map.
+ * @example countPerComponent(db, "price_observations", ["intel-xeon-e5-2680-v3"], "USA")
+ */
+export function countPerComponent(db: Db, table: "listings" | "price_observations", ids: readonly string[], localKw?: string | null): Map<string, number> {
+  if (ids.length === 0) return new Map();
+  const loc = locationClause("location", localKw);
+  const marks = ids.map(() => "?").join(", ");
+  const rows = db.$client
+    .query<{ component_id: string; n: number }, (string | number)[]>(`SELECT component_id, COUNT(*) AS n FROM ${table} WHERE component_id IN (${marks})${loc.sql} GROUP BY component_id`)
+    .all(...ids, ...loc.args);
+  return new Map(rows.map((r) => [r.component_id, r.n]));
+}
+
 /** A stored catalog component (one exact variant). */
 export interface ComponentRow {
   id: string;
@@ -80,13 +95,7 @@ export function componentsRepo(db: Db) {
     },
     /** Listings seen per component among `ids`, optionally only those whose location matches. */
     listingCounts(ids: readonly string[], localKw?: string | null): Map<string, number> {
-      if (ids.length === 0) return new Map();
-      const loc = locationClause("location", localKw);
-      const marks = ids.map(() => "?").join(", ");
-      const rows = c
-        .query<{ component_id: string; n: number }, (string | number)[]>(`SELECT component_id, COUNT(*) AS n FROM listings WHERE component_id IN (${marks})${loc.sql} GROUP BY component_id`)
-        .all(...ids, ...loc.args);
-      return new Map(rows.map((r) => [r.component_id, r.n]));
+      return countPerComponent(db, "listings", ids, localKw);
     },
   };
 }

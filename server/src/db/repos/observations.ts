@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { locationClause } from "./components.ts";
+import { countPerComponent, locationClause } from "./components.ts";
 
 export interface ObservationRow {
   component_id: string;
@@ -54,13 +54,7 @@ export function observationsRepo(db: Db) {
     },
     /** Observations per component among `ids`, optionally only those whose location matches. */
     counts(ids: readonly string[], localKw?: string | null): Map<string, number> {
-      if (ids.length === 0) return new Map();
-      const loc = locationClause("location", localKw);
-      const marks = ids.map(() => "?").join(", ");
-      const rows = c
-        .query<{ component_id: string; n: number }, (string | number)[]>(`SELECT component_id, COUNT(*) AS n FROM price_observations WHERE component_id IN (${marks})${loc.sql} GROUP BY component_id`)
-        .all(...ids, ...loc.args);
-      return new Map(rows.map((r) => [r.component_id, r.n]));
+      return countPerComponent(db, "price_observations", ids, localKw);
     },
     /** Every observation, oldest first (loaded once at start to build the in-memory market). */
     all(): ObservationRow[] {
