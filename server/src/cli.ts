@@ -1,13 +1,19 @@
 #!/usr/bin/env bun
 import { parseArgs } from "node:util";
 import { TIERS } from "@rackhunt/core/schemas";
+import { operations } from "@rackhunt/core/api";
 import { createApp, listen, VERSION } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { DEMO_HELP, demoCommand } from "./cli/demo.ts";
+import { configFrom, fail, onShutdown } from "./cli/common.ts";
+import { HUNTS_HELP, huntsCommand } from "./cli/hunts.ts";
+import { IMPORT_HELP, importCommand } from "./import/command.ts";
+import { SCAN_HELP, scanCommand } from "./cli/scan.ts";
 import { openDb } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
+import { createLogger } from "./http/logger.ts";
+import { serveStdio } from "./mcp/index.ts";
 import { newKey } from "./operations/account.ts";
-import { defaultCatalog } from "@rackhunt/core";
-import { formatOf, formatSummary, importObservations, readRecords, type InputFormat } from "./import/index.ts";
+import { startBackground } from "./runtime.ts";
 
 const HELP: Record<string, string> = {
   main: `rackhunt ${VERSION} — hardware deal alerts for homelab builders
@@ -15,75 +21,77 @@ const HELP: Record<string, string> = {
 Usage: rackhunt <command> [options]
 
 Commands:
-  serve                 start the API server (and the scan scheduler)
+  demo                  a first look with no internet: recorded sites, a demo account, a scan
+  serve                 start the API server with the scan scheduler and alert delivery
+  worker                run the scan scheduler and alert delivery without the API
+  scan HUNT_ID          scan one hunt now and print what was found
+  hunts                 list hunts
   migrate               create or upgrade the database, then exit
   user create           create an account and print its API key once
   import FILE           load price observations from a JSONL or CSV file
+  mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
 Configuration comes from environment variables (RACKHUNT_PORT, RACKHUNT_DB, RACKHUNT_LOG_LEVEL, ...; see README.md).`,
   serve: `Usage: rackhunt serve [--port N] [--host H] [--db PATH]
 
-Starts the HTTP API. The SQLite database is created and migrated on first start.
+Starts the HTTP API, the scan scheduler (unless RACKHUNT_SCHEDULER=off) and the alert delivery
+worker. The SQLite database is created and migrated on first start.
 Options override RACKHUNT_PORT, RACKHUNT_HOST and RACKHUNT_DB.`,
+  worker: `Usage: rackhunt worker [--db PATH]
+
+Runs the scan scheduler and the alert delivery worker without serving the API. Any number of
+workers (and servers) can share one database: work is leased, never done twice.`,
   migrate: `Usage: rackhunt migrate [--db PATH]
 
 Applies pending database migrations and exits.`,
   user: `Usage: rackhunt user create --email EMAIL [--tier free|pro|lifetime] [--admin] [--db PATH]
 
 Creates an account and prints its API key. The key is shown only once; it is stored as a hash.`,
-  import: `Usage: rackhunt import FILE [--format jsonl|csv] [--db PATH]
+  scan: SCAN_HELP,
+  hunts: HUNTS_HELP,
+  demo: DEMO_HELP,
+  import: IMPORT_HELP,
+  mcp: `Usage: rackhunt mcp [--db PATH]
 
-Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format
-follows the extension (.jsonl/.ndjson, .csv), else the first character. Each line (CSV: a header
-row, then one row per observation) has:
-  component_id or title   a catalog id, or a listing title matched with the catalog
-                          (a lot's price is divided by its quantity)
-  price                   per item (per listing for a title), USD, > 0
-  observed_at             ISO date-time or date (UTC), or epoch seconds/milliseconds
-  source                  where it was seen (a site or plugin name)
-  condition               new, used, refurbished or for_parts
-  location                optional location tag such as USA-CA (used by local_kw)
-Bad lines are skipped and reported with their reason; observations already stored are skipped,
-so importing a file twice adds nothing. A running server sees the new observations after a restart.`,
+Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.
+It opens the database in-process (RACKHUNT_DB or --db); no HTTP server is needed.
+RACKHUNT_API_KEY is the key of the account the account tools (hunts, entitlements...) act on;
+public tools work without it. Logs go to stderr only: stdout carries the protocol.`,
 };
-
-function fail(message: string): never {
-  process.stderr.write(`rackhunt: ${message}\n`);
-  process.exit(2);
-}
-
-function env(overrides: Record<string, string | undefined>) {
-  const merged = { ...process.env };
-  for (const [k, val] of Object.entries(overrides)) if (val !== undefined) merged[k] = val;
-  try {
-    return loadConfig(merged);
-  } catch (err) {
-    fail((err as Error).message);
-  }
-}
 
 function serve(args: string[]) {
   const { values } = parseArgs({ args, options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.serve);
-  const config = env({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
+  const config = configFrom({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
   const server = createApp({ config });
   const { port } = listen(server, config.host, config.port);
   server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION });
-  const stop = () => {
+  const background = startBackground(server, { scheduler: config.scheduler });
+  onShutdown(async () => {
     server.services.logger.info("stopping");
+    await background.stop();
     server.app.stop(true);
     server.db.$client.close();
-    process.exit(0);
-  };
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
+  });
+}
+
+function worker(args: string[]) {
+  const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.worker);
+  const config = configFrom({ RACKHUNT_DB: values.db });
+  const server = createApp({ config });
+  const background = startBackground(server);
+  onShutdown(async () => {
+    await background.stop();
+    server.db.$client.close();
+  });
 }
 
 function migrate(args: string[]) {
   const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.migrate);
-  const config = env({ RACKHUNT_DB: values.db });
+  const config = configFrom({ RACKHUNT_DB: values.db });
   openDb(config.dbPath).$client.close();
   console.log(`database ready: ${config.dbPath}`);
 }
@@ -97,7 +105,7 @@ function user(args: string[]) {
   const email = values.email?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("--email needs a valid email address");
   if (!(TIERS as readonly string[]).includes(values.tier!)) fail(`--tier must be one of ${TIERS.join(", ")}`);
-  const config = env({ RACKHUNT_DB: values.db });
+  const config = configFrom({ RACKHUNT_DB: values.db });
   const db = openDb(config.dbPath);
   const repos = createRepos(db);
   if (repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
@@ -108,39 +116,32 @@ function user(args: string[]) {
   console.log(`API key (shown once, store it now): ${key}`);
 }
 
-async function importFile(args: string[]) {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
-  if (values.help) return console.log(HELP.import);
-  const [file] = positionals;
-  if (!file || positionals.length > 1) fail(`import needs one FILE\n\n${HELP.import}`);
-  if (values.format && values.format !== "jsonl" && values.format !== "csv") fail("--format must be jsonl or csv");
-  const input = Bun.file(file);
-  if (!(await input.exists())) fail(`no such file: ${file}`);
-  const text = await input.text();
-  const config = env({ RACKHUNT_DB: values.db });
-  const db = openDb(config.dbPath);
-  const repos = createRepos(db);
-  const catalog = defaultCatalog();
-  const started = performance.now();
-  try {
-    const summary = importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
-      catalog,
-      has: (o) => repos.observations.has(o),
-      insertMany: (rows) => repos.observations.insertMany(rows),
-      now: Date.now(),
-      progress: (s) => process.stderr.write(`\rimporting ${file}: ${s.lines} lines read, ${s.accepted} accepted, ${s.rejected} rejected`),
-    });
-    process.stderr.write("\n");
-    console.log(formatSummary(summary));
-    console.log(`done in ${Math.round(performance.now() - started)} ms into ${config.dbPath}`);
-  } catch (err) {
-    fail((err as Error).message);
-  } finally {
-    db.$client.close();
-  }
+async function mcp(args: string[]) {
+  const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.mcp);
+  const config = configFrom({ RACKHUNT_DB: values.db });
+  // stdout is the protocol channel: every log line goes to stderr.
+  const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
+  const server = createApp({ config, logger });
+  await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });
+  logger.info("mcp stdio ready", { db: config.dbPath, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
+  process.stdin.on("end", () => {
+    server.db.$client.close();
+    process.exit(0);
+  });
 }
 
-const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = { serve, migrate, user, import: importFile };
+const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
+  serve,
+  worker,
+  migrate,
+  user,
+  scan: scanCommand,
+  hunts: huntsCommand,
+  demo: demoCommand,
+  import: importCommand,
+  mcp,
+};
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === "--help" || command === "-h" || command === "help") console.log(HELP.main);

@@ -68,7 +68,7 @@ describe("rackhunt import", () => {
       { component_id: TRUSTED_ID, price: 260, observed_at: Date.parse("2026-10-02T00:00:00Z"), source: SOURCES[1], condition: "refurbished", location: null },
       { component_id: TRUSTED_ID, price: 30, observed_at: 1_790_000_000_000, source: SOURCES[1], condition: "new", location: "UK" },
     ]);
-  });
+  }, 30_000);
 
   test("JSONL: importing the same file twice adds nothing the second time", () => {
     const db = join(dir, "jsonl.db");
@@ -86,7 +86,7 @@ describe("rackhunt import", () => {
     expect(second.out).toContain("read 4 lines: 0 accepted, 4 rejected");
     expect(second.out).toContain("2 × duplicate of an observation already stored (lines 1, 2)");
     expect(rows(db).map((o) => o.price)).toEqual([21, 22]);
-  });
+  }, 30_000);
 
   test("usage errors exit 2 with a message", () => {
     expect(rackhunt(["import"]).code).toBe(2);
@@ -96,7 +96,7 @@ describe("rackhunt import", () => {
     expect(rackhunt(["import", "a.csv", "--format", "xml"]).err).toContain("--format");
     expect(rackhunt(["import", "--help"]).out).toContain("Usage: rackhunt import FILE");
     expect(rackhunt(["--help"]).out).toContain("import FILE");
-  });
+  }, 30_000);
 
   test("CSV cells: quotes, doubled quotes, commas inside quotes", () => {
     expect(csvCells('a,"b, c","say ""hi""",')).toEqual(["a", "b, c", 'say "hi"', ""]);

@@ -8,9 +8,22 @@ import {
   PriceHistory,
 } from "../schemas/component.ts";
 import { EvaluateRequest, EvaluateResponse } from "../schemas/evaluate.ts";
+import * as v from "valibot";
 import { defineOperation } from "./operation.ts";
 
 const TAG = "components";
+
+/**
+ * SPEC leaves the inside of `aliases` open; ours: the names a component is sold under and its
+ * part/OEM/FRU numbers. Declared here so OpenAPI and MCP output schemas describe it.
+ * (Belongs in schemas/component.ts beside ComponentDetail; kept here until that file is changed.)
+ */
+export const ComponentAliases = v.object({
+  names: v.array(v.string()),
+  part_numbers: v.array(v.string()),
+});
+/** ComponentDetail with its aliases object spelled out. */
+export const ComponentDetailResponse = v.object({ ...ComponentDetail.entries, aliases: v.optional(v.nullable(ComponentAliases)) });
 const READ_ONLY = { readOnly: true, destructive: false, idempotent: true, openWorld: false } as const;
 const LOCAL_KW =
   "local_kw (optional, e.g. `USA`, `USA-CA`, `UK`) restricts the price observations and listings used to those whose location tag matches, case-insensitively; a region also matches its sub-regions (`USA` matches `USA-CA`). Absent means everywhere.";
@@ -40,7 +53,7 @@ export const getComponent = defineOperation({
   auth: "user",
   params: ComponentIdParams,
   query: ComponentQuery,
-  response: ComponentDetail,
+  response: ComponentDetailResponse,
   errors: [404],
   agent: { title: "Get component", ...READ_ONLY },
 });
