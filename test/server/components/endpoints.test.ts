@@ -173,3 +173,17 @@ describe("422 on the component endpoints", () => {
     expect((await get("/api/v2/components/search?q=xeon&limit=100")).body.results.length).toBe(100);
   });
 });
+
+describe("agents see the four component operations as read-only tools", () => {
+  test("/tools.json lists them with read-only, non-destructive annotations and their inputs", async () => {
+    const { tools } = (await (await s.fetch("/tools.json")).json()) as { tools: { name: string; annotations: Record<string, unknown>; inputSchema: { properties: Record<string, unknown>; required?: string[] } }[] };
+    const byName = new Map(tools.map((t) => [t.name, t]));
+    for (const name of ["search_components", "get_component", "get_component_history", "evaluate_listing"]) {
+      const t = byName.get(name);
+      expect(t?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
+      expect(Object.keys(t!.inputSchema.properties)).toContain("local_kw");
+    }
+    expect(byName.get("evaluate_listing")!.inputSchema.required).toEqual(["price"]);
+    expect(byName.get("search_components")!.inputSchema.required).toEqual(["q"]);
+  });
+});
