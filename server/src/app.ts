@@ -16,6 +16,7 @@ import { trackingRoutes } from "./tracking/index.ts";
 import type { Services } from "./operations/context.ts";
 import { createFetcher, defaultCatalog, type Catalog, type Fetcher, type Source } from "@rackhunt/core";
 import { createMarketService } from "./engine/market-service.ts";
+import { syncCatalog } from "./catalog-sync/index.ts";
 import { createIdentify } from "./engine/identify.ts";
 import { createJudge } from "./engine/judge.ts";
 import { alertEnqueuer } from "./scan/alert-outbox.ts";
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions) {
   const db = options.db ?? openDb(config.dbPath);
   const repos = createRepos(db);
   const catalog = options.catalog ?? defaultCatalog();
+  syncCatalog(repos.components, repos.transaction, catalog, clock.now());
   const market = createMarketService(repos.observations, clock);
   const judge = createJudge(catalog, market);
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);

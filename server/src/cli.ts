@@ -6,6 +6,7 @@ import { createApp, listen, VERSION } from "./app.ts";
 import { DEMO_HELP, demoCommand } from "./cli/demo.ts";
 import { configFrom, fail, onShutdown } from "./cli/common.ts";
 import { HUNTS_HELP, huntsCommand } from "./cli/hunts.ts";
+import { IMPORT_HELP, importCommand } from "./import/command.ts";
 import { SCAN_HELP, scanCommand } from "./cli/scan.ts";
 import { openDb } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
@@ -27,6 +28,7 @@ Commands:
   hunts                 list hunts
   migrate               create or upgrade the database, then exit
   user create           create an account and print its API key once
+  import FILE           load price observations from a JSONL or CSV file
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
@@ -49,6 +51,7 @@ Creates an account and prints its API key. The key is shown only once; it is sto
   scan: SCAN_HELP,
   hunts: HUNTS_HELP,
   demo: DEMO_HELP,
+  import: IMPORT_HELP,
   mcp: `Usage: rackhunt mcp [--db PATH]
 
 Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.
@@ -136,6 +139,7 @@ const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
   scan: scanCommand,
   hunts: huntsCommand,
   demo: demoCommand,
+  import: importCommand,
   mcp,
 };
 

@@ -1,5 +1,6 @@
 import { accountHandlers } from "./account.ts";
 import { channelHandlers } from "./channels.ts";
+import { componentHandlers } from "./components.ts";
 import type { HandlerTable } from "./context.ts";
 import { huntHandlers } from "./hunts.ts";
 import { resultHandlers } from "./results.ts";
@@ -10,6 +11,7 @@ export const handlers: HandlerTable = {
   ...huntHandlers,
   ...resultHandlers,
   ...channelHandlers,
+  ...componentHandlers,
 };
 
 export type { HandlerTable, RequestContext, Services } from "./context.ts";

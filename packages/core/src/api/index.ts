@@ -1,5 +1,6 @@
 import * as account from "./account-ops.ts";
 import * as channel from "./channel-ops.ts";
+import * as component from "./component-ops.ts";
 import * as hunt from "./hunt-ops.ts";
 import type { AnyOperation } from "./operation.ts";
 
@@ -27,6 +28,10 @@ export const operations = {
   update_channel: channel.updateChannel,
   delete_channel: channel.deleteChannel,
   test_channel: channel.testChannel,
+  search_components: component.searchComponents,
+  get_component: component.getComponent,
+  get_component_history: component.getComponentHistory,
+  evaluate_listing: component.evaluateListing,
 } as const satisfies Record<string, AnyOperation>;
 
 export type Operations = typeof operations;

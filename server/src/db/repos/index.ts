@@ -5,6 +5,7 @@ import { listingsRepo } from "./listings.ts";
 import { observationsRepo } from "./observations.ts";
 import { resultsRepo } from "./results.ts";
 import { channelsRepo } from "./channels.ts";
+import { componentsRepo } from "./components.ts";
 import { outboxRepo } from "./outbox.ts";
 import { usersRepo } from "./users.ts";
 
@@ -18,6 +19,7 @@ export function createRepos(db: Db) {
     results: resultsRepo(db),
     alerts: alertsRepo(db),
     observations: observationsRepo(db),
+    components: componentsRepo(db),
     /** Run `fn` in one synchronous transaction (bun:sqlite cannot roll back across an await). */
     transaction: <T>(fn: () => T): T => db.$client.transaction(fn)(),
     channels: channelsRepo(db),
