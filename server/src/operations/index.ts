@@ -3,6 +3,8 @@ import { channelHandlers } from "./channels.ts";
 import type { HandlerTable } from "./context.ts";
 import { huntHandlers } from "./hunts.ts";
 import { resultHandlers } from "./results.ts";
+import { paidHandlers } from "./paid.ts";
+import { publicHandlers } from "./public.ts";
 
 /** Every operation's handler, bound by name to the core's operations table. */
 export const handlers: HandlerTable = {
@@ -10,6 +12,8 @@ export const handlers: HandlerTable = {
   ...huntHandlers,
   ...resultHandlers,
   ...channelHandlers,
+  ...paidHandlers,
+  ...publicHandlers,
 };
 
 export type { HandlerTable, RequestContext, Services } from "./context.ts";

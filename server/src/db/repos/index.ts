@@ -6,6 +6,8 @@ import { observationsRepo } from "./observations.ts";
 import { resultsRepo } from "./results.ts";
 import { channelsRepo } from "./channels.ts";
 import { outboxRepo } from "./outbox.ts";
+import { paymentsRepo } from "./payments.ts";
+import { dealsRepo } from "./deals.ts";
 import { usersRepo } from "./users.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
@@ -22,6 +24,10 @@ export function createRepos(db: Db) {
     transaction: <T>(fn: () => T): T => db.$client.transaction(fn)(),
     channels: channelsRepo(db),
     outbox: outboxRepo(db),
+    /** Payment ledger rows and the public daily quota. */
+    payments: paymentsRepo(db),
+    /** Current ALERT/WATCH listings for the public deals page. */
+    deals: dealsRepo(db),
     /** True when the database answers a trivial query. */
     ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };
