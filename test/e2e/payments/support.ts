@@ -29,6 +29,8 @@ export function pickComponents(s: TestServer): { trusted: CatalogComponent; thin
  */
 export function seedObservations(s: TestServer, componentId: string, count: number, center: number, now = s.app.services.clock.now()): void {
   const { repos, market } = s.app.services;
+  // Load the market before inserting: its first add() loads every stored row, the new one included.
+  void market.market;
   for (let i = 0; i < count; i++) {
     const row = {
       component_id: componentId,
