@@ -20,8 +20,7 @@ import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
 import { LOCAL_MODE_WARNING, createPaymentsService } from "./payments/index.ts";
-import { createStoredDailyQuota } from "./public/quota.ts";
-import { authMarkdown } from "./public/auth-md.ts";
+import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
 
 export { VERSION } from "./version.ts";

@@ -1,8 +1,13 @@
 import type { OperationInput, Operations } from "@rackhunt/core/api";
 import { ApiError, notFound } from "../http/errors.ts";
-import { benchmarkBody, strataOf } from "../public/benchmarks.ts";
-import { paidBenchmarkPath, paidCatalog } from "../public/paid-catalog.ts";
-import type { Handler, RequestContext } from "./context.ts";
+import { benchmarkBody, paidBenchmarkPath, paidCatalog, strataOf } from "../public/index.ts";
+import type { Handler, RequestContext, Services } from "./context.ts";
+
+/** How long a computed catalog is reused while no observation arrives (it benchmarks every priced variant). */
+export const CATALOG_CACHE_MS = 60_000;
+
+// Per server (tests run several in one process); dropped with the server.
+const catalogCache = new WeakMap<Services, { at: number; size: number; body: ReturnType<typeof paidCatalog> }>();
 
 /** With payments off the paid routes do not exist on this server: 404 saying so. */
 function paymentsOf(ctx: RequestContext) {
@@ -15,7 +20,13 @@ export const paidHandlers = {
   get_paid_catalog: (_input, ctx) => {
     const payments = paymentsOf(ctx);
     const { catalog, market, clock } = ctx.services;
-    return paidCatalog(catalog, market.market, payments, clock.now());
+    const now = clock.now();
+    const size = market.market.size;
+    const hit = catalogCache.get(ctx.services);
+    if (hit && hit.size === size && now - hit.at < CATALOG_CACHE_MS && now >= hit.at) return hit.body;
+    const body = paidCatalog(catalog, market.market, payments, now);
+    catalogCache.set(ctx.services, { at: now, size, body });
+    return body;
   },
 
   get_paid_benchmark: async ({ params }: OperationInput<Operations["get_paid_benchmark"]>, ctx: RequestContext) => {

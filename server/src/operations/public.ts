@@ -2,8 +2,7 @@ import type { Listing } from "@rackhunt/core";
 import type { Operations } from "@rackhunt/core/api";
 import { DAY_MS } from "@rackhunt/core";
 import { notFound } from "../http/errors.ts";
-import { metered } from "../public/metering.ts";
-import { publicCategory, publicComponent, publicPrices } from "../public/prices.ts";
+import { metered, publicCategory, publicComponent, publicPrices } from "../public/index.ts";
 import type { Handler } from "./context.ts";
 import { toListing } from "./results.ts";
 

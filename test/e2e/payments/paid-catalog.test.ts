@@ -26,7 +26,8 @@ describe("paid catalog and free answers", () => {
     expect(r.status).toBe(200);
     expect(r.headers.get("access-control-allow-origin")).toBe("*");
     const catalog = v.parse(PaidCatalog, await r.json());
-    expect(catalog.components.map((c) => c.component_id)).toEqual([ids.trusted]);
+    expect(catalog.components.map((c) => c.component_id)).toContain(ids.trusted);
+    expect(catalog.components.map((c) => c.component_id)).not.toContain(ids.thin);
     expect(catalog.components[0]).toMatchObject({ strata: ["used"], url: `/api/x402/pricing/component/${ids.trusted}` });
     expect(catalog.rails.map((rail) => rail.name)).toEqual(["x402", "mpp_base"]);
     for (const rail of catalog.rails) {
@@ -35,6 +36,15 @@ describe("paid catalog and free answers", () => {
     expect(catalog.price).toEqual({ usd: 0.01, currency: "USD" });
     expect(catalog.data_contract.fields.map((f) => f.name)).toContain("median");
     expect(Object.keys((catalog.data_contract.schema as { properties: object }).properties)).toContain("strata");
+  });
+
+  test("a component that becomes trusted appears in the catalog at once (the catalog cache follows the market)", async () => {
+    const before = (await (await s.fetch("/api/x402/pricing/catalog")).json()) as PaidCatalog;
+    const third = s.app.services.catalog.all().filter((c) => c.category === "ssd")[0]!.id;
+    expect(before.components.map((c) => c.component_id)).not.toContain(third);
+    seedObservations(s, third, 10, 40);
+    const after = (await (await s.fetch("/api/x402/pricing/catalog")).json()) as PaidCatalog;
+    expect(after.components.map((c) => c.component_id)).toContain(third);
   });
 
   test("the price in the catalog follows the configuration", async () => {
