@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PaidBenchmark } from "@rackhunt/core";
 import { Credential } from "mppx";
+import { EIP3009_TYPES } from "../../../server/src/payments/memory-token.ts";
 import * as v from "valibot";
 import type { TestServer } from "../../support/server.ts";
 import { mppAuthorization, mppClient, payer } from "../../server/payments/harness.ts";
@@ -16,6 +17,18 @@ beforeAll(() => {
   url = benchmarkUrl(s, componentId);
 });
 afterAll(() => s.stop());
+
+/** The EVM authorization an MPP credential carries. */
+interface Authorization {
+  from: `0x${string}`;
+  to: `0x${string}`;
+  value: string;
+  validAfter: string;
+  validBefore: string;
+  nonce: `0x${string}`;
+  signature: `0x${string}`;
+  type: "authorization";
+}
 
 const rows = () => s.app.services.repos.payments.recent(1000);
 const base64url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -69,6 +82,27 @@ describe("MPP over the real server", () => {
     const tampered = { ...credential, challenge: { ...credential.challenge, request: { ...request, amount: "1" } } };
     const problem = await expectRefused(Credential.serialize(tampered as never));
     expect(problem.type).toBe("https://paymentauth.org/problems/invalid-challenge");
+  });
+
+  test("an expired authorization bound to a valid challenge is refused", async () => {
+    const credential = Credential.deserialize<Authorization>(await mppAuthorization(url));
+    const now = Math.floor(Date.now() / 1000);
+    const payload: Authorization = { ...credential.payload, validAfter: String(now - 600), validBefore: String(now - 60) };
+    payload.signature = await payer.signTypedData({
+      domain: { name: "USDC", version: "2", chainId: 84532, verifyingContract: "0x036CbD53842c5426634e7929541eC2318f3dCF7e" },
+      types: EIP3009_TYPES,
+      primaryType: "TransferWithAuthorization",
+      message: {
+        from: payload.from,
+        to: payload.to,
+        value: BigInt(payload.value),
+        validAfter: BigInt(payload.validAfter),
+        validBefore: BigInt(payload.validBefore),
+        nonce: payload.nonce,
+      },
+    });
+    const problem = await expectRefused(Credential.serialize({ ...credential, payload }));
+    expect(problem.detail).toMatch(/expired/i);
   });
 
   // A second real server with the same secret signs valid challenges for another offer.
