@@ -5,8 +5,10 @@ import { openDb, type Db } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
 import { createLogger, type Logger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
-import { buildRouter, CORS_HEADERS } from "./http/router.ts";
+import { buildRouter, CORS_HEADERS, inProcessCaller } from "./http/router.ts";
 import { openApiDocument } from "./openapi/document.ts";
+import { mountAgentDocuments } from "./agents/index.ts";
+import { mountMcp, parseAllowedOrigins } from "./mcp/index.ts";
 import { createBillingService, localBillingProvider } from "./operations/billing-service.ts";
 import { handlers } from "./operations/index.ts";
 import { createNotifyRuntime } from "./notify/runtime.ts";
@@ -38,6 +40,8 @@ export interface AppOptions {
   fetcher?: Fetcher;
   /** The component catalog; the one shipped with the core when absent. */
   catalog?: Catalog;
+  /** Browser origins allowed to call /mcp besides its own (default: RACKHUNT_MCP_ALLOWED_ORIGINS). */
+  mcpAllowedOrigins?: string[];
 }
 
 const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
@@ -107,6 +111,13 @@ export function createApp(options: AppOptions) {
     .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
+  mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });
+  const allowed = options.mcpAllowedOrigins ?? parseAllowedOrigins(process.env.RACKHUNT_MCP_ALLOWED_ORIGINS);
+  const mcp = { allowed, publicBaseUrl: config.publicBaseUrl };
+  mountMcp(app, { operations: ALL_OPERATIONS, version: VERSION, dispatch: (r, meta) => {
+    if (meta.clientIp) inProcessCaller.set(r, meta.clientIp);
+    return app.handle(r);
+  }, origins: mcp, maxBodyBytes: config.maxBodyBytes });
   return { app, services, db };
 }
 export type RackhuntApp = ReturnType<typeof createApp>;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp, listen } from "../../server/src/app.ts";
+import { createApp, listen, type AppOptions } from "../../server/src/app.ts";
 import type { Clock } from "../../server/src/clock.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { createLogger } from "../../server/src/http/logger.ts";
@@ -22,12 +22,12 @@ export interface TestServer {
  * The real server on a loopback port over a real SQLite file in a temporary folder.
  * Logs are kept in memory so tests can assert what was (and was not) written.
  */
-export function startServer(env: Record<string, string> = {}, clock?: Clock): TestServer {
+export function startServer(env: Record<string, string> = {}, clock?: Clock, extra: Omit<AppOptions, "config" | "clock" | "logger"> = {}): TestServer {
   const dir = mkdtempSync(join(tmpdir(), "rackhunt-test-"));
   const dbPath = join(dir, "rackhunt.db");
   const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_LOG_LEVEL: "debug", ...env });
   const logs: string[] = [];
-  const app = createApp({ config, clock, logger: createLogger("debug", (line) => logs.push(line)) });
+  const app = createApp({ config, clock, logger: createLogger("debug", (line) => logs.push(line)), ...extra });
   const { port, stop } = listen(app, "127.0.0.1", 0);
   const url = `http://127.0.0.1:${port}`;
   return {

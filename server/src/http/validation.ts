@@ -78,6 +78,9 @@ function safeInput(input: unknown): unknown {
   return input;
 }
 
+/** Fields whose values are secrets: a 422 names the problem but never echoes the value. */
+const SECRET_KEYS = new Set(["notify_url", "password", "api_key", "secret", "token"]);
+
 /** Map valibot issues to the SPEC's 422 items. */
 export function toValidationIssues(where: Where, issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] {
   return issues.map((issue) => {
@@ -85,7 +88,8 @@ export function toValidationIssues(where: Where, issues: readonly v.BaseIssue<un
     for (const item of issue.path ?? []) loc.push(item.key as string | number);
     const missing = issue.input === undefined && issue.path?.length && issue.kind === "schema";
     const d = missing ? { type: "missing", msg: "Field required", ctx: undefined } : describe(issue);
-    const out: ValidationIssue = { loc, msg: d.msg, type: d.type, input: safeInput(issue.input) ?? null };
+    const secret = loc.some((part) => typeof part === "string" && SECRET_KEYS.has(part));
+    const out: ValidationIssue = { loc, msg: d.msg, type: d.type, input: secret ? null : (safeInput(issue.input) ?? null) };
     if (d.ctx) out.ctx = d.ctx;
     return out;
   });

@@ -104,3 +104,14 @@ describe("422 validation shape", () => {
     expect(await r.json()).toEqual({ detail: "Route not found", code: "not_found" });
   });
 });
+
+describe("422 bodies never echo secrets", () => {
+  test("an over-long notify_url is refused without echoing any of it", async () => {
+    const secret = `https://discord.com/api/webhooks/123/${"s3cr3t".repeat(100)}`;
+    const r = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "discord", notify_url: secret } });
+    expect(r.status).toBe(422);
+    const text = await r.text();
+    expect(text).toContain("notify_url");
+    expect(text).not.toContain("s3cr3t");
+  });
+});

@@ -55,6 +55,17 @@ export function huntsRepo(db: Db) {
       return claimManual.run(now, id, now - minIntervalMs).changes > 0;
     },
 
+    /** Any account's hunt by id (operator tools only: API handlers use `get`). */
+    byId(id: string): HuntRow | null {
+      return db.select().from(hunts).where(eq(hunts.id, id)).get() ?? null;
+    },
+
+    /** Every hunt, or one account's, newest first (operator tools). */
+    all(userId?: string): HuntRow[] {
+      const q = db.select().from(hunts);
+      return (userId ? q.where(eq(hunts.user_id, userId)) : q).orderBy(desc(hunts.created_at)).all();
+    },
+
     /** Hunts holding an active slot: active flag set, paused or not (SPEC: a pause keeps the slot). */
     countActive(userId: string): number {
       return countActive.get({ user: userId })?.n ?? 0;

@@ -30,10 +30,12 @@ export interface FeedRow {
   alert_channel: string | null;
   is_backfill: number;
   run_at: number;
+  /** JSON array of the scoring reasons (not part of the SPEC row; used by the CLI). */
+  reasons: string | null;
 }
 
 const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.title, l.url, r.price, l.source, r.score, r.action, r.verdict,
-  a.channel AS alert_channel, r.is_backfill, r.run_at
+  a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons
   FROM scan_results r JOIN hunts h ON h.id = r.hunt_id LEFT JOIN listings l ON l.id = r.listing_id LEFT JOIN alerts a ON a.result_id = r.id`;
 
 /** Scan results and the results feed. */

@@ -1,0 +1,31 @@
+import { loadConfig, type Config } from "../config.ts";
+
+/** Print a message to stderr and exit 2 (bad usage or configuration). */
+export function fail(message: string): never {
+  process.stderr.write(`rackhunt: ${message}\n`);
+  process.exit(2);
+}
+
+/** The configuration from the environment with command-line overrides; exits 2 when invalid. */
+export function configFrom(overrides: Record<string, string | undefined>): Config {
+  const merged = { ...process.env };
+  for (const [k, val] of Object.entries(overrides)) if (val !== undefined) merged[k] = val;
+  try {
+    return loadConfig(merged);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+}
+
+/** Stop cleanly on Ctrl-C or a service manager's TERM. */
+export function onShutdown(stop: () => Promise<void> | void): void {
+  let stopping = false;
+  const handler = async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    await stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", handler);
+  process.on("SIGTERM", handler);
+}

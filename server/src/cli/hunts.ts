@@ -1,0 +1,30 @@
+import { parseArgs } from "node:util";
+import { openDb } from "../db/client.ts";
+import { createRepos } from "../db/repos/index.ts";
+import { configFrom, fail } from "./common.ts";
+
+export const HUNTS_HELP = `Usage: rackhunt hunts [--email EMAIL] [--db PATH]
+
+Lists hunts (all accounts', or one account's) with their state and counters.`;
+
+export function huntsCommand(args: string[]): void {
+  const { values } = parseArgs({ args, options: { email: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HUNTS_HELP);
+  const config = configFrom({ RACKHUNT_DB: values.db });
+  const db = openDb(config.dbPath);
+  const repos = createRepos(db);
+  let userId: string | undefined;
+  if (values.email) {
+    const user = repos.users.findByEmail(values.email);
+    if (!user) fail(`no account for ${values.email}`);
+    userId = user.id;
+  }
+  const rows = repos.hunts.all(userId);
+  if (rows.length === 0) console.log("no hunts");
+  for (const h of rows) {
+    const state = !h.active ? "inactive" : h.paused_until && h.paused_until > Date.now() ? "paused" : "active";
+    const last = h.last_run_at ? new Date(h.last_run_at).toISOString() : "never";
+    console.log(`${h.id}  ${state.padEnd(8)} every ${String(h.poll_interval_hours).padStart(3)}h  last run ${last}  ${String(h.alert_count).padStart(4)} alerts  ${h.name}`);
+  }
+  db.$client.close();
+}

@@ -1,0 +1,19 @@
+import type { ScanResponse } from "@rackhunt/core/schemas";
+import type { FeedRow } from "../db/repos/results.ts";
+
+const MARK: Record<string, string> = { ALERT: "ALERT", WATCH: "WATCH", SKIP: "skip " };
+
+/** One scan's outcome as a few human lines: sources, then each listing with its action and reasons. */
+export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[], out: (line: string) => void): void {
+  out(`\n${huntName}`);
+  for (const s of scan.sources) out(`  ${s.ok ? "ok  " : "FAIL"} ${s.source.padEnd(10)} ${String(s.listings).padStart(4)} listings${s.error ? `  (${s.error})` : ""}`);
+  out(`  ${scan.listings_seen} relevant, ${scan.new_listings} new: ${scan.counts.ALERT} ALERT, ${scan.counts.WATCH} WATCH, ${scan.counts.SKIP} SKIP; ${scan.alerts_fired} alerts fired`);
+  const order = { ALERT: 0, WATCH: 1, SKIP: 2 } as Record<string, number>;
+  for (const r of [...rows].sort((a, b) => (order[a.action ?? "SKIP"]! - order[b.action ?? "SKIP"]!) || (b.score ?? 0) - (a.score ?? 0))) {
+    const price = r.price === null ? "   n/a" : `$${r.price.toFixed(2)}`.padStart(9);
+    out(`  ${MARK[r.action ?? "SKIP"]} ${String(r.score ?? 0).padStart(3)} ${price}  ${(r.title ?? "").slice(0, 70)}  [${r.source}]`);
+    const reasons = r.reasons ? (JSON.parse(r.reasons) as string[]) : [];
+    if (reasons.length && r.action !== "SKIP") out(`              ${reasons.slice(0, 2).join("; ")}`);
+    else if (reasons.length) out(`              ${reasons[0]}`);
+  }
+}

@@ -1,0 +1,28 @@
+import { parseArgs } from "node:util";
+import { createApp } from "../app.ts";
+import { formatScan } from "./print-results.ts";
+import { configFrom, fail } from "./common.ts";
+
+export const SCAN_HELP = `Usage: rackhunt scan HUNT_ID [--db PATH]
+
+Scans one hunt now (any account's: this is the operator's tool), printing each source's outcome
+and every listing with its action, score and reasons. Alerts fire as in a scheduled scan.`;
+
+export async function scanCommand(args: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(SCAN_HELP);
+  const id = positionals[0];
+  if (!id) fail(`scan needs a HUNT_ID\n\n${SCAN_HELP}`);
+  const config = configFrom({ RACKHUNT_DB: values.db, RACKHUNT_LOG_LEVEL: process.env.RACKHUNT_LOG_LEVEL ?? "warn" });
+  const server = createApp({ config });
+  const hunt = server.services.repos.hunts.byId(id);
+  if (!hunt) fail(`no hunt with id ${id}`);
+  const query = (hunt.config as { query?: string }).query ?? hunt.name;
+  console.log(`scanning "${hunt.name}" (query "${query}") ...`);
+  const started = performance.now();
+  const result = (await server.services.scanner.scan([hunt])).get(hunt.id)!;
+  const rows = server.services.repos.results.feed(hunt.user_id, { action: "", huntId: hunt.id, limit: 200, offset: 0 }).rows.filter((r) => r.run_at === Date.parse(result.run_at));
+  formatScan(hunt.name, result, rows, (line) => console.log(line));
+  console.log(`\ndone in ${Math.round(performance.now() - started)} ms`);
+  server.db.$client.close();
+}

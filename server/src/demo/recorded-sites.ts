@@ -1,0 +1,67 @@
+import { join } from "node:path";
+
+/** Where the recorded pages live in the repository (see test/fixtures/pages/*\/SOURCE.md). */
+export const PAGES_DIR = join(import.meta.dir, "../../../test/fixtures/pages");
+
+/** Which recorded page answers which path of the three sites. */
+const ROUTES: { match: (u: URL) => boolean; file: (u: URL) => string; type: string }[] = [
+  {
+    // Forum: a subreddit's /new.json; the real recorded page, then a second (synthetic) page.
+    match: (u) => /^\/r\/[A-Za-z0-9_]+\/new\.json$/.test(u.pathname),
+    file: (u) => (u.searchParams.get("after") ? "forum/reddit-canadianhardwareswap-synthetic-new-page2.json" : "forum/reddit-canadianhardwareswap-new-2026-02.json"),
+    type: "application/json",
+  },
+  {
+    // Auction marketplace: search result pages in the older item layout, two pages.
+    match: (u) => u.pathname === "/sch/i.html",
+    file: (u) => (u.searchParams.get("_pgn") === "2" ? "auction/ebay-srp-synthetic-s-item-hardware-page2.html" : "auction/ebay-srp-synthetic-s-item-hardware-page1.html"),
+    type: "text/html; charset=utf-8",
+  },
+  {
+    // Deal aggregator: the deal search feed.
+    match: (u) => u.pathname === "/newsearch.php",
+    file: () => "aggregator/slickdeals-style-synthetic-frontpage.rss",
+    type: "application/rss+xml",
+  },
+];
+
+/**
+ * One local HTTP server playing the deal aggregator, the forum and the auction marketplace from
+ * recorded pages, so demos and tests never reach the internet. `rewrite` lets a test change a page
+ * (a price drop) without touching the files.
+ */
+export function serveRecordedSites(options: { port?: number; pagesDir?: string } = {}) {
+  const dir = options.pagesDir ?? PAGES_DIR;
+  const rewrites = new Map<string, (body: string) => string>();
+  const hits: string[] = [];
+  const server = Bun.serve({
+    port: options.port ?? 0,
+    hostname: "127.0.0.1",
+    async fetch(request) {
+      const url = new URL(request.url);
+      hits.push(url.pathname + url.search);
+      if (url.pathname === "/robots.txt") return new Response("User-agent: *\nAllow: /\n", { headers: { "content-type": "text/plain" } });
+      const route = ROUTES.find((r) => r.match(url));
+      if (!route) return new Response("not found", { status: 404 });
+      const file = route.file(url);
+      let body = await Bun.file(join(dir, file)).text();
+      const rewrite = rewrites.get(file);
+      if (rewrite) body = rewrite(body);
+      return new Response(body, { headers: { "content-type": route.type } });
+    },
+  });
+  const url = `http://127.0.0.1:${server.port}`;
+  return {
+    url,
+    hits,
+    /** RACKHUNT_SOURCES pointing every built-in source at this server. */
+    sourcesConfig: { forum: { base_url: url, subreddit: "CanadianHardwareSwap", currency: "CAD" }, auction: { base_url: url }, aggregator: { base_url: url } },
+    /** Change a recorded page's body from now on (path relative to the pages folder). */
+    rewrite(file: string, fn: ((body: string) => string) | null): void {
+      if (fn) rewrites.set(file, fn);
+      else rewrites.delete(file);
+    },
+    stop: () => server.stop(true),
+  };
+}
+export type RecordedSites = ReturnType<typeof serveRecordedSites>;

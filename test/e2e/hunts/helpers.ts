@@ -1,0 +1,25 @@
+import { createFetcher } from "@rackhunt/core";
+import type { Clock } from "../../../server/src/clock.ts";
+import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
+import { startServer } from "../../support/server.ts";
+
+/** The real server scanning the recorded sites served on loopback (no internet, no host spacing). */
+export function startScanningServer(clock?: Clock, env: Record<string, string> = {}) {
+  const sites = serveRecordedSites();
+  const s = startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0", ...env }, clock, {
+    fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }),
+  });
+  return {
+    s,
+    sites,
+    stop() {
+      s.stop();
+      sites.stop();
+    },
+  };
+}
+
+export const EPYC_HUNT = { name: "EPYC 7002 under $150", config: { query: "epyc" }, target_price: 150, ceiling_price: 400 };
+
+/** The recorded auction page the EPYC listings come from. */
+export const AUCTION_PAGE1 = "auction/ebay-srp-synthetic-s-item-hardware-page1.html";

@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createFetcher } from "@rackhunt/core";
+import { createApp } from "../../../server/src/app.ts";
+import { manualClock } from "../../../server/src/clock.ts";
+import { loadConfig } from "../../../server/src/config.ts";
+import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
+import { silentLogger } from "../../../server/src/http/logger.ts";
+import { newKey } from "../../../server/src/operations/account.ts";
+import { createScheduler } from "../../../server/src/scan/scheduler.ts";
+import { EPYC_HUNT } from "./helpers.ts";
+
+const HOUR = 3_600_000;
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length) cleanups.pop()!();
+});
+
+/** Two "processes" (apps with their own connections and scanners) over one database file. */
+function world() {
+  const dir = mkdtempSync(join(tmpdir(), "rackhunt-sched-"));
+  const sites = serveRecordedSites();
+  const clock = manualClock(Date.UTC(2026, 10, 22, 8));
+  const config = loadConfig({ RACKHUNT_DB: join(dir, "db.sqlite"), RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0" });
+  const apps = [0, 1].map(() => createApp({ config, clock, logger: silentLogger, fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }) }));
+  cleanups.push(() => {
+    for (const a of apps) a.db.$client.close();
+    sites.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const repos = apps[0]!.services.repos;
+  const { stored } = newKey();
+  const userId = crypto.randomUUID();
+  repos.users.create({ id: userId, email: "sched@example.com", tier: "lifetime", is_admin: false, now: clock.now() }, stored);
+  const hunt = (name: string, extra: Record<string, unknown> = {}) =>
+    repos.hunts.insert({ id: crypto.randomUUID(), user_id: userId, name, config: EPYC_HUNT.config, target_price: 150, ceiling_price: 400, poll_interval_hours: 1, created_at: clock.now(), updated_at: clock.now(), next_run_at: clock.now(), ...extra });
+  const scheduler = (i: number, leaseMs = 10 * 60_000) =>
+    createScheduler({ repos: apps[i]!.services.repos, scanner: apps[i]!.services.scanner, clock, logger: silentLogger }, { owner: `worker-${i}`, batchSize: 50, leaseMs, idleMs: 5 });
+  const runs = (huntId: string) => (apps[0]!.db.$client.query("SELECT COUNT(DISTINCT run_id) AS n FROM scan_results WHERE hunt_id = ? AND is_backfill = 0").get(huntId) as { n: number }).n;
+  const alerts = (huntId: string) => apps[0]!.db.$client.query("SELECT listing_id, COUNT(*) AS n FROM alerts WHERE hunt_id = ? GROUP BY listing_id").all(huntId) as { listing_id: string; n: number }[];
+  return { apps, clock, hunt, scheduler, runs, alerts, repos };
+}
+
+describe("the scheduler", () => {
+  test("runs due hunts and skips paused, inactive and not-yet-due ones; reschedules by the interval", async () => {
+    const w = world();
+    const due = w.hunt("due");
+    const paused = w.hunt("paused", { paused_until: w.clock.now() + 2 * HOUR });
+    const inactive = w.hunt("inactive", { active: false });
+    const later = w.hunt("later", { next_run_at: w.clock.now() + HOUR });
+    const sched = w.scheduler(0);
+    expect(await sched.tick()).toBe(1);
+    expect(await sched.tick()).toBe(0);
+    expect([w.runs(due.id), w.runs(paused.id), w.runs(inactive.id), w.runs(later.id)]).toEqual([1, 0, 0, 0]);
+    const row = w.repos.hunts.get(due.user_id, due.id)!;
+    expect(row.last_run_at).toBe(w.clock.now());
+    expect(row.next_run_at).toBe(w.clock.now() + HOUR);
+    expect(row.lease_owner).toBeNull();
+    // An hour later: the due hunt and the "later" one run; the paused one is still paused.
+    w.clock.advance(HOUR);
+    expect(await sched.tick()).toBe(2);
+    expect([w.runs(due.id), w.runs(paused.id), w.runs(later.id)]).toEqual([2, 0, 1]);
+    // After its pause ends, the paused hunt runs too.
+    w.clock.advance(HOUR);
+    await sched.tick();
+    expect(w.runs(paused.id)).toBe(1);
+  });
+
+  test("two worker loops on one database never scan the same hunt twice", async () => {
+    const w = world();
+    const hunts = Array.from({ length: 12 }, (_, i) => w.hunt(`h${i}`));
+    const a = w.scheduler(0);
+    const b = w.scheduler(1);
+    const counts = await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+    expect(counts.reduce((x, y) => x + y, 0)).toBe(12);
+    for (const h of hunts) expect(w.runs(h.id)).toBe(1);
+    for (const h of hunts) for (const row of w.alerts(h.id)) expect(row.n).toBe(1);
+  });
+
+  test("a scan cut off part-way is retried after its lease expires, leaving exactly one alert per listing", async () => {
+    const w = world();
+    const h = w.hunt("crashy");
+    // Worker 0 dies in the middle of recording: its fourth result write throws.
+    let calls = 0;
+    const original = w.apps[0]!.services.repos.results.insert;
+    w.apps[0]!.services.repos.results.insert = (r) => {
+      if (++calls === 4) throw new Error("killed mid-scan");
+      return original(r);
+    };
+    expect(await w.scheduler(0, 5 * 60_000).tick()).toBe(1);
+    // Nothing of the cut-off scan was kept, and the hunt is still leased by the dead worker.
+    expect(w.runs(h.id)).toBe(0);
+    expect(w.alerts(h.id)).toEqual([]);
+    expect(await w.scheduler(1).tick()).toBe(0);
+    // Once the lease expires, another worker retries it, once.
+    w.clock.advance(5 * 60_000 + 1);
+    expect(await w.scheduler(1).tick()).toBe(1);
+    expect(w.runs(h.id)).toBe(1);
+    const alerts = w.alerts(h.id);
+    expect(alerts.length).toBeGreaterThanOrEqual(1);
+    for (const row of alerts) expect(row.n).toBe(1);
+    // And a later regular run of unchanged pages adds no alert.
+    w.clock.advance(HOUR);
+    await w.scheduler(1).tick();
+    expect(w.runs(h.id)).toBe(2);
+    expect(w.alerts(h.id)).toEqual(alerts);
+  });
+});
