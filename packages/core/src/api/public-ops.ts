@@ -12,6 +12,7 @@ import {
 import { defineOperation } from "./operation.ts";
 
 const TAG = "public";
+const READ = { readOnly: true, destructive: false, idempotent: true, openWorld: false } as const;
 const METERED = " Public, no key: 50 free requests per day per IP across the public endpoints, then 402 with x402/MPP payment instructions.";
 
 export const listPublicPrices = defineOperation({
@@ -25,6 +26,7 @@ export const listPublicPrices = defineOperation({
   response: PublicPrices,
   errors: [402],
   publicSpec: true,
+  agent: { title: "Price categories", ...READ },
 });
 
 export const getPublicCategory = defineOperation({
@@ -40,6 +42,7 @@ export const getPublicCategory = defineOperation({
   response: PublicCategoryPage,
   errors: [402],
   publicSpec: true,
+  agent: { title: "Category prices", ...READ },
 });
 
 export const getPublicComponent = defineOperation({
@@ -55,6 +58,7 @@ export const getPublicComponent = defineOperation({
   response: PublicComponentDetail,
   errors: [402, 404],
   publicSpec: true,
+  agent: { title: "Component prices", ...READ },
 });
 
 export const listPublicDeals = defineOperation({
@@ -69,4 +73,5 @@ export const listPublicDeals = defineOperation({
   response: PublicDealsPage,
   errors: [402],
   publicSpec: true,
+  agent: { title: "Current deals", ...READ },
 });
