@@ -22,6 +22,8 @@ import { createJudge } from "./engine/judge.ts";
 import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
+import { LOCAL_MODE_WARNING, createPaymentsService } from "./payments/index.ts";
+import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
 
 export { VERSION } from "./version.ts";
@@ -49,6 +51,20 @@ const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
 function jsonDocument(body: unknown): () => Response {
   const text = JSON.stringify(body);
   return () => new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
+}
+
+/** Serve a precomputed Markdown document with caching and CORS headers. */
+function markdownDocument(text: string): () => Response {
+  return () => new Response(text, { headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
+}
+
+/** The MPP realm: the public host when known, so challenges name the server that issued them. */
+function realmOf(publicBaseUrl: string | null): string {
+  try {
+    return publicBaseUrl ? new URL(publicBaseUrl).host : "rackhunt";
+  } catch {
+    return "rackhunt";
+  }
 }
 
 /**
@@ -81,10 +97,20 @@ export function createApp(options: AppOptions) {
     market,
     catalog,
     identify: createIdentify(catalog),
+    payments: config.payments
+      ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now() })
+      : null,
+    publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
   };
+  if (config.payments?.mode === "local") {
+    // DESIGN.md: the server says so loudly; on stderr as well, in case logs are filtered.
+    logger.warn(LOCAL_MODE_WARNING);
+    if (!options.logger) process.stderr.write(`${LOCAL_MODE_WARNING}\n`);
+  }
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
     .use(trackingRoutes(repos, services.notify.links))
+    .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
   mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });

@@ -11,6 +11,8 @@ import type { BillingService } from "./billing-service.ts";
 import type { Scanner } from "../scan/scanner.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { Catalog, Identify } from "@rackhunt/core";
+import type { PaymentsService } from "../payments/service.ts";
+import type { DailyQuota } from "../payments/daily-quota.ts";
 
 /** Long-lived parts every handler may use, built once per server. */
 export interface Services {
@@ -31,6 +33,10 @@ export interface Services {
   identify: Identify;
   /** Channel secrets, driver context and tracked-link signing. */
   notify: NotifyRuntime;
+  /** The paid rails; null when the operator has not enabled payments. */
+  payments: PaymentsService | null;
+  /** Free public requests per IP per UTC day (persisted in public_quota). */
+  publicQuota: DailyQuota;
 }
 
 /** What one request's handler knows about the caller. */

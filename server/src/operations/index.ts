@@ -4,6 +4,8 @@ import { componentHandlers } from "./components.ts";
 import type { HandlerTable } from "./context.ts";
 import { huntHandlers } from "./hunts.ts";
 import { resultHandlers } from "./results.ts";
+import { paidHandlers } from "./paid.ts";
+import { publicHandlers } from "./public.ts";
 
 /** Every operation's handler, bound by name to the core's operations table. */
 export const handlers: HandlerTable = {
@@ -12,6 +14,8 @@ export const handlers: HandlerTable = {
   ...resultHandlers,
   ...channelHandlers,
   ...componentHandlers,
+  ...paidHandlers,
+  ...publicHandlers,
 };
 
 export type { HandlerTable, RequestContext, Services } from "./context.ts";
