@@ -40,8 +40,8 @@ export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], 
       });
       if (facts.component_id && facts.unit_price !== null && (stored.created || stored.previous_price !== l.price)) {
         const obs = { component_id: facts.component_id, price: facts.unit_price, observed_at: now, source: l.source, condition: facts.condition, location: facts.location, listing_id: stored.id };
-        repos.observations.insert(obs);
-        judge.observed?.(obs);
+        const id = repos.observations.insert(obs);
+        judge.observed?.({ ...obs, id });
       }
       out.set(key, { id: stored.id, source: l.source, facts, created: stored.created });
     }

@@ -29,7 +29,7 @@ export function pickComponents(s: TestServer): { trusted: CatalogComponent; thin
  */
 export function seedObservations(s: TestServer, componentId: string, count: number, center: number, now = s.app.services.clock.now()): void {
   const { repos, market } = s.app.services;
-  // Load the market before inserting: its first add() loads every stored row, the new one included.
+  // Load the market first, so each add() below is what puts the price in it (as during a scan).
   void market.market;
   for (let i = 0; i < count; i++) {
     const row = {
@@ -41,8 +41,7 @@ export function seedObservations(s: TestServer, componentId: string, count: numb
       location: null,
       listing_id: null,
     };
-    repos.observations.insert(row);
-    market.add(row);
+    market.add({ ...row, id: repos.observations.insert(row) });
   }
 }
 

@@ -26,6 +26,10 @@ export function observationsRepo(db: Db) {
     "INSERT INTO price_observations (component_id, price, observed_at, source, condition, location, listing_id) VALUES ($component_id, $price, $observed_at, $source, $condition, $location, $listing_id)",
   );
   const all = c.prepare<ObservationRow, []>("SELECT component_id, price, observed_at, source, condition, location, listing_id FROM price_observations ORDER BY observed_at");
+  const after = c.prepare<ObservationRow & { id: number }, [number]>(
+    "SELECT id, component_id, price, observed_at, source, condition, location, listing_id FROM price_observations WHERE id > ? ORDER BY id",
+  );
+  const maxId = c.prepare<{ id: number | null }, []>("SELECT MAX(id) AS id FROM price_observations");
   const historyCols = "SELECT price, observed_at, source, condition FROM price_observations WHERE component_id = ? AND observed_at >= ? AND observed_at <= ?";
   const exists = c.prepare<{ one: number }, [string, number, number, string | null, string | null]>(
     "SELECT 1 AS one FROM price_observations WHERE component_id = ? AND observed_at = ? AND price = ? AND source IS ? AND condition IS ? LIMIT 1",
@@ -35,8 +39,9 @@ export function observationsRepo(db: Db) {
     has(o: Pick<ObservationRow, "component_id" | "observed_at" | "price" | "source" | "condition">): boolean {
       return exists.get(o.component_id, o.observed_at, o.price, o.source, o.condition) !== null;
     },
-    insert(o: ObservationRow): void {
-      insert.run({ ...o });
+    /** Store one observation; returns its row id. */
+    insert(o: ObservationRow): number {
+      return Number(insert.run({ ...o }).lastInsertRowid);
     },
     /** Insert many in one transaction (all or none). */
     insertMany(rows: readonly ObservationRow[]): void {
@@ -57,6 +62,16 @@ export function observationsRepo(db: Db) {
       return countPerComponent(db, "price_observations", ids, localKw);
     },
     /** Every observation, oldest first (loaded once at start to build the in-memory market). */
+    /** Observations stored after row `id` (by any process), in insertion order. */
+    after(id: number): (ObservationRow & { id: number })[] {
+      return after.all(id);
+    },
+
+    /** The newest row id (0 when empty). */
+    maxId(): number {
+      return maxId.get()?.id ?? 0;
+    },
+
     all(): ObservationRow[] {
       return all.all();
     },
