@@ -6,8 +6,8 @@ import { startServer, type TestServer } from "../../support/server.ts";
 import { CLI, ROOT } from "./helpers.ts";
 
 // The official inspector CLI (pinned devDependency) as an outside client. It runs on Node and
-// writes under $HOME, so HOME points at a temporary folder. The issue asks for `evaluate`; the
-// operations table does not have it yet, so the call uses get_entitlements, a read-only tool.
+// writes under $HOME, so HOME points at a temporary folder. It calls `evaluate_listing` (the
+// issue's `evaluate`) and `get_entitlements` over both transports.
 const INSPECTOR = resolve(ROOT, "node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js");
 const TOOL = "get_entitlements";
 
@@ -70,6 +70,26 @@ describe("MCP inspector CLI", () => {
     const r = await inspector(["--method", "tools/call", "--tool-name", TOOL, ...stdioTarget(true)]);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).structuredContent.tier).toBe("pro");
+  }, 60_000);
+
+  const EVALUATE = ["--method", "tools/call", "--tool-name", "evaluate_listing", "--tool-arg", "price=89", "--tool-arg", "title=AMD EPYC 7302P 16-Core 3.0GHz SP3 CPU"];
+
+  test("calls evaluate_listing over HTTP: the same answer as REST", async () => {
+    const r = await inspector([`${s.url}/mcp`, ...EVALUATE, "--header", `Authorization: Bearer ${key}`]);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.out);
+    expect(result.isError).toBeFalsy();
+    const rest = await (await s.fetch("/api/v2/evaluate", { method: "POST", key, json: { price: 89, title: "AMD EPYC 7302P 16-Core 3.0GHz SP3 CPU" } })).json();
+    expect(result.structuredContent).toEqual(rest);
+    expect(result.structuredContent.component.id).toContain("7302p");
+  }, 60_000);
+
+  test("calls evaluate_listing over stdio", async () => {
+    const r = await inspector([...EVALUATE, ...stdioTarget(true)]);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.out);
+    expect(result.isError).toBeFalsy();
+    expect(["BUY", "WAIT", "SKIP", "INCONCLUSIVE"]).toContain(result.structuredContent.verdict);
   }, 60_000);
 
   test("a tool error is reported as one (non-zero exit), not as a crash", async () => {
