@@ -9,7 +9,7 @@ import {
 } from "../schemas/component.ts";
 import { EvaluateRequest, EvaluateResponse } from "../schemas/evaluate.ts";
 import * as v from "valibot";
-import { defineOperation } from "./operation.ts";
+import { defineOperation, READ_ONLY } from "./operation.ts";
 
 const TAG = "components";
 
@@ -24,7 +24,6 @@ export const ComponentAliases = v.object({
 });
 /** ComponentDetail with its aliases object spelled out. */
 export const ComponentDetailResponse = v.object({ ...ComponentDetail.entries, aliases: v.optional(v.nullable(ComponentAliases)) });
-const READ_ONLY = { readOnly: true, destructive: false, idempotent: true, openWorld: false } as const;
 const LOCAL_KW =
   "local_kw (optional, e.g. `USA`, `USA-CA`, `UK`) restricts the price observations and listings used to those whose location tag matches, case-insensitively; a region also matches its sub-regions (`USA` matches `USA-CA`). Absent means everywhere.";
 

@@ -9,10 +9,9 @@ import {
   PublicDealsQuery,
   PublicPrices,
 } from "../schemas/public.ts";
-import { defineOperation } from "./operation.ts";
+import { defineOperation, READ_ONLY } from "./operation.ts";
 
 const TAG = "public";
-const READ = { readOnly: true, destructive: false, idempotent: true, openWorld: false } as const;
 const METERED = " Public, no key: 50 free requests per day per IP across the public endpoints, then 402 with x402/MPP payment instructions.";
 
 export const listPublicPrices = defineOperation({
@@ -26,7 +25,7 @@ export const listPublicPrices = defineOperation({
   response: PublicPrices,
   errors: [402],
   publicSpec: true,
-  agent: { title: "Price categories", ...READ },
+  agent: { title: "Price categories", ...READ_ONLY },
 });
 
 export const getPublicCategory = defineOperation({
@@ -42,7 +41,7 @@ export const getPublicCategory = defineOperation({
   response: PublicCategoryPage,
   errors: [402],
   publicSpec: true,
-  agent: { title: "Category prices", ...READ },
+  agent: { title: "Category prices", ...READ_ONLY },
 });
 
 export const getPublicComponent = defineOperation({
@@ -58,7 +57,7 @@ export const getPublicComponent = defineOperation({
   response: PublicComponentDetail,
   errors: [402, 404],
   publicSpec: true,
-  agent: { title: "Component prices", ...READ },
+  agent: { title: "Component prices", ...READ_ONLY },
 });
 
 export const listPublicDeals = defineOperation({
@@ -73,5 +72,5 @@ export const listPublicDeals = defineOperation({
   response: PublicDealsPage,
   errors: [402],
   publicSpec: true,
-  agent: { title: "Current deals", ...READ },
+  agent: { title: "Current deals", ...READ_ONLY },
 });
