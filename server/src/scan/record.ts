@@ -90,6 +90,7 @@ export function recordHunt(args: {
   const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, judged: [], alerts: [], seen: 0, created: 0 };
   repos.transaction(() => {
     const history = isBackfill ? null : repos.alerts.history(hunt.id);
+    const previous = repos.results.latestJudgements(hunt.id);
     for (const listing of listings) {
       if (!judge.relevant(listing.facts, compiled)) continue;
       outcome.seen++;
@@ -97,7 +98,7 @@ export function recordHunt(args: {
       const j = judge.judge(listing.facts, compiled, now);
       // Time-ordered ids append to the primary-key index instead of landing at random places.
       const resultId = Bun.randomUUIDv7();
-      repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now });
+      repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous);
       outcome.judged.push({ id: listing.id, score: j.score, verdict: j.verdict, action: j.action });
       outcome.counts[j.action]++;
       if (!history) continue;

@@ -15,6 +15,9 @@ export interface ResultInsert {
   run_at: number;
 }
 
+/** Per listing: the hunt's latest score, action and verdict. */
+export type LatestJudgements = Map<string, { score: number | null; action: string | null; verdict: string | null }>;
+
 export interface FeedRow {
   id: string;
   hunt_id: string;
@@ -52,6 +55,9 @@ export function resultsRepo(db: Db) {
     `INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, updated_at = excluded.updated_at`,
   );
+  const judgements = c.prepare<{ listing_id: string; score: number | null; action: string | null; verdict: string | null }, [string]>(
+    "SELECT listing_id, score, action, verdict FROM hunt_listings WHERE hunt_id = ?",
+  );
   // One statement per access path so SQLite can walk the matching index in order and stop at LIMIT.
   const feedUser = c.prepare<FeedRow, [string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.user_id = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
   const feedUserAction = c.prepare<FeedRow, [string, string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.user_id = ? AND r.action = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
@@ -64,9 +70,17 @@ export function resultsRepo(db: Db) {
      * Store one result row and the hunt's latest judgement of the listing (sync, in the scan
      * transaction). The caller adds the rows to the counts with `count` once per hunt and action.
      */
-    insert(r: ResultInsert): void {
+    insert(r: ResultInsert, previous?: LatestJudgements): void {
       insert.run({ ...r, reasons: JSON.stringify(r.reasons), is_backfill: r.is_backfill ? 1 : 0 });
+      // A listing judged as before keeps its row (and its updated_at): most re-scans change nothing.
+      const last = previous?.get(r.listing_id);
+      if (last && last.score === r.score && last.action === r.action && last.verdict === r.verdict) return;
       upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
+    },
+
+    /** A hunt's current judgement of each listing, read once per scan of the hunt. */
+    latestJudgements(huntId: string): LatestJudgements {
+      return new Map(judgements.all(huntId).map((j) => [j.listing_id, j]));
     },
 
     /** Add `n` rows of one action to a hunt's counts (what the feed's total reads). */
