@@ -65,5 +65,5 @@ describe("rackhunt CLI", () => {
       server.kill();
       await server.exited;
     }
-  });
+  }, 30_000);
 });
