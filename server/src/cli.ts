@@ -9,8 +9,8 @@ type Run = (args: string[]) => void | Promise<void>;
 const COMMANDS: Record<string, () => Promise<Run>> = {
   serve: async () => (await import("./cli/core-commands.ts")).serve,
   worker: async () => (await import("./cli/core-commands.ts")).worker,
-  migrate: async () => (await import("./cli/core-commands.ts")).migrate,
-  user: async () => (await import("./cli/core-commands.ts")).user,
+  migrate: async () => (await import("./cli/admin.ts")).migrate,
+  user: async () => (await import("./cli/admin.ts")).user,
   mcp: async () => (await import("./cli/core-commands.ts")).mcp,
   scan: async () => (await import("./cli/scan.ts")).scanCommand,
   hunts: async () => (await import("./cli/hunts.ts")).huntsCommand,

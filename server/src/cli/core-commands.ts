@@ -1,18 +1,14 @@
 import { parseArgs } from "node:util";
 import { operations } from "@rackhunt/core/api";
-import { TIERS } from "@rackhunt/core/schemas";
 import { createApp, listen } from "../app.ts";
-import { openDb } from "../db/client.ts";
-import { createRepos } from "../db/repos/index.ts";
 import { createLogger } from "../http/logger.ts";
 import { serveStdio } from "../mcp/index.ts";
-import { newKey } from "../operations/account.ts";
 import { startBackground } from "../runtime.ts";
 import { VERSION } from "../version.ts";
 import { configFrom, fail, onShutdown } from "./common.ts";
 import { HELP } from "./help.ts";
 
-/** The server's own commands: serve, worker, migrate, user and mcp. */
+/** The server's long-running commands: serve, worker and mcp. */
 
 export function serve(args: string[]) {
   const { values } = parseArgs({ args, options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
@@ -40,34 +36,6 @@ export function worker(args: string[]) {
     await background.stop();
     server.db.$client.close();
   });
-}
-
-export function migrate(args: string[]) {
-  const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
-  if (values.help) return console.log(HELP.migrate);
-  const config = configFrom({ RACKHUNT_DB: values.db });
-  openDb(config.dbPath).$client.close();
-  console.log(`database ready: ${config.dbPath}`);
-}
-
-export function user(args: string[]) {
-  const [sub, ...rest] = args;
-  if (sub === "--help" || sub === "-h" || sub === undefined) return console.log(HELP.user);
-  if (sub !== "create") fail(`unknown user command "${sub}"\n\n${HELP.user}`);
-  const { values } = parseArgs({ args: rest, options: { email: { type: "string" }, tier: { type: "string", default: "free" }, admin: { type: "boolean", default: false }, db: { type: "string" }, help: { type: "boolean" } } });
-  if (values.help) return console.log(HELP.user);
-  const email = values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("--email needs a valid email address");
-  if (!(TIERS as readonly string[]).includes(values.tier!)) fail(`--tier must be one of ${TIERS.join(", ")}`);
-  const config = configFrom({ RACKHUNT_DB: values.db });
-  const db = openDb(config.dbPath);
-  const repos = createRepos(db);
-  if (repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
-  const { key, stored } = newKey();
-  repos.users.create({ id: crypto.randomUUID(), email, tier: values.tier!, is_admin: values.admin!, now: Date.now() }, stored);
-  db.$client.close();
-  console.log(`created ${values.admin ? "admin " : ""}account ${email} (tier ${values.tier})`);
-  console.log(`API key (shown once, store it now): ${key}`);
 }
 
 export async function mcp(args: string[]) {
