@@ -46,7 +46,13 @@ export function createScanner(deps: ScannerDeps) {
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
     const plans = hunts.map((h) => ({ hunt: h, query: huntQuery(h), sources: enabledSources(h, registry.names()) }));
     const runs = new Map<string, Promise<SourceRun>>();
-    for (const p of plans) for (const s of p.sources) runs.set(`${s}\u0000${p.query}`, fetchCache.get(s, p.query));
+    // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
+    for (const p of plans) {
+      for (const s of p.sources) {
+        const key = `${s}\u0000${p.query}`;
+        if (!runs.has(key)) runs.set(key, fetchCache.get(s, p.query));
+      }
+    }
     const settled = new Map<string, SourceRun>();
     await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
     const now = clock.now();
