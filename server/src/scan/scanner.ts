@@ -4,7 +4,7 @@ import type { HuntRow } from "../db/repos/hunts.ts";
 import type { Repos } from "../db/repos/index.ts";
 import type { Logger } from "../http/logger.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
-import type { FetchCache } from "./fetch-cache.ts";
+import { queryKey, type FetchCache } from "./fetch-cache.ts";
 import { recordBestJudgements, recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
 import type { HuntForScoring, Judge, SourceRegistry, SourceRun } from "./types.ts";
 
@@ -49,7 +49,7 @@ export function createScanner(deps: ScannerDeps) {
     // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
     for (const p of plans) {
       for (const s of p.sources) {
-        const key = `${s}\u0000${p.query}`;
+        const key = queryKey(s, p.query);
         if (!runs.has(key)) runs.set(key, fetchCache.get(s, p.query));
       }
     }
@@ -63,7 +63,7 @@ export function createScanner(deps: ScannerDeps) {
     const out = new Map<string, ScanResponse>();
     const outcomes: HuntOutcome[] = [];
     const recordPlan = (p: (typeof plans)[number]) => {
-      const sourceRuns = p.sources.map((s) => settled.get(`${s}\u0000${p.query}`)!);
+      const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
       const listings = sourceRuns.length === 1 ? perRun.get(sourceRuns[0]!)! : dedupe(sourceRuns.flatMap((r) => perRun.get(r)!));
       const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, onAlert: deps.onAlert });
       outcomes.push(outcome);
