@@ -20,6 +20,7 @@ import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
 import { createScanner } from "./scan/scanner.ts";
+import { createMetrics, metricsRoutes } from "./metrics/index.ts";
 
 export { VERSION } from "./version.ts";
 import { VERSION } from "./version.ts";
@@ -36,6 +37,8 @@ export interface AppOptions {
   fetcher?: Fetcher;
   /** The component catalog; the one shipped with the core when absent. */
   catalog?: Catalog;
+  /** Bearer token guarding GET /metrics; RACKHUNT_METRICS_TOKEN when absent (loopback only when neither). */
+  metricsToken?: string | null;
 }
 
 const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
@@ -61,7 +64,8 @@ export function createApp(options: AppOptions) {
   const judge = createJudge(catalog, market);
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
-  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock) });
+  const metrics = createMetrics();
+  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock), metrics });
   const services: Services = {
     config,
     repos,
@@ -75,10 +79,12 @@ export function createApp(options: AppOptions) {
     market,
     catalog,
     identify: createIdentify(catalog),
+    metrics,
   };
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
     .use(trackingRoutes(repos, services.notify.links))
+    .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, trustProxy: config.trustProxy }))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
   return { app, services, db };

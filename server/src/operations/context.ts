@@ -11,6 +11,7 @@ import type { BillingService } from "./billing-service.ts";
 import type { Scanner } from "../scan/scanner.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { Catalog, Identify } from "@rackhunt/core";
+import type { Metrics } from "../metrics/metrics.ts";
 
 /** Long-lived parts every handler may use, built once per server. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface Services {
   identify: Identify;
   /** Channel secrets, driver context and tracked-link signing. */
   notify: NotifyRuntime;
+  /** Prometheus counters and histograms served at /metrics. */
+  metrics: Metrics;
 }
 
 /** What one request's handler knows about the caller. */

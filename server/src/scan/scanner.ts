@@ -3,6 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { HuntRow } from "../db/repos/hunts.ts";
 import type { Repos } from "../db/repos/index.ts";
 import type { Logger } from "../http/logger.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import type { FetchCache } from "./fetch-cache.ts";
 import { recordHunt, storeListings, type AlertFired, type KnownListing } from "./record.ts";
@@ -21,6 +22,8 @@ export interface ScannerDeps {
   logger: Logger;
   /** Called inside the alert's transaction; returns the hunt's last_alert_status (e.g. "queued"). */
   onAlert?: (fired: AlertFired) => string | void;
+  /** Counts scans, source outcomes and committed alerts. */
+  metrics?: Metrics;
 }
 
 function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
@@ -35,6 +38,7 @@ export function createScanner(deps: ScannerDeps) {
   const { repos, judge, registry, fetchCache, clock, logger } = deps;
 
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
+    const started = performance.now();
     const plans = hunts.map((h) => ({ hunt: h, query: huntQuery(h), sources: enabledSources(h, registry.names()) }));
     const runs = new Map<string, Promise<SourceRun>>();
     for (const p of plans) for (const s of p.sources) runs.set(`${s}\u0000${p.query}`, fetchCache.get(s, p.query));
@@ -57,6 +61,7 @@ export function createScanner(deps: ScannerDeps) {
         }
       }
       const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, onAlert: deps.onAlert });
+      deps.metrics?.alerts(outcome.alerts);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
       out.set(p.hunt.id, {
         hunt_id: p.hunt.id,
@@ -68,6 +73,7 @@ export function createScanner(deps: ScannerDeps) {
         sources: sourceRuns.map((r) => ({ source: r.source, ok: r.ok, listings: r.listings.length, error: r.error })),
       });
     }
+    deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values());
     return out;
   }
 
