@@ -2,6 +2,7 @@
 import { parseArgs } from "node:util";
 import { TIERS } from "@rackhunt/core/schemas";
 import { createApp, listen, VERSION } from "./app.ts";
+import { BACKUP_HELP, backupCommand, RESTORE_HELP, restoreCommand } from "./backup/index.ts";
 import { DEMO_HELP, demoCommand } from "./cli/demo.ts";
 import { configFrom, fail, onShutdown } from "./cli/common.ts";
 import { HUNTS_HELP, huntsCommand } from "./cli/hunts.ts";
@@ -23,6 +24,8 @@ Commands:
   scan HUNT_ID          scan one hunt now and print what was found
   hunts                 list hunts
   migrate               create or upgrade the database, then exit
+  backup DEST           copy the database while the server runs (consistent, checked)
+  restore BACKUP        put a backup in place of the database (server stopped)
   user create           create an account and print its API key once
 
 Run 'rackhunt <command> --help' for a command's options.
@@ -45,6 +48,8 @@ Creates an account and prints its API key. The key is shown only once; it is sto
   scan: SCAN_HELP,
   hunts: HUNTS_HELP,
   demo: DEMO_HELP,
+  backup: BACKUP_HELP,
+  restore: RESTORE_HELP,
 };
 
 function serve(args: string[]) {
@@ -111,6 +116,8 @@ const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
   scan: scanCommand,
   hunts: huntsCommand,
   demo: demoCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);
