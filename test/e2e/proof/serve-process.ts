@@ -24,13 +24,19 @@ export async function spawnServe(env: Record<string, string>): Promise<ServeProc
   const waiters: { match: (l: string) => boolean; resolve: (l: string) => void }[] = [];
   void (async () => {
     const decoder = new TextDecoder();
-    for await (const chunk of proc.stdout as ReadableStream<Uint8Array>) {
-      partial += decoder.decode(chunk, { stream: true });
+    const reader = (proc.stdout as ReadableStream<Uint8Array>).getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      partial += decoder.decode(next.value, { stream: true });
       const parts = partial.split("\n");
       partial = parts.pop()!;
       for (const line of parts) {
         lines.push(line);
-        for (const w of waiters.splice(0)) (w.match(line) ? w.resolve(line) : waiters.push(w)) as unknown;
+        // Settle the waiters this line satisfies; keep the others.
+        const pending = waiters.splice(0);
+        for (const w of pending) {
+          if (w.match(line)) w.resolve(line);
+          else waiters.push(w);
+        }
       }
     }
   })();
