@@ -5,8 +5,10 @@ import { openDb, type Db } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
 import { createLogger, type Logger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
-import { buildRouter, CORS_HEADERS } from "./http/router.ts";
+import { buildRouter, CORS_HEADERS, inProcessCaller } from "./http/router.ts";
 import { openApiDocument } from "./openapi/document.ts";
+import { mountAgentDocuments } from "./agents/index.ts";
+import { mountMcp, parseAllowedOrigins } from "./mcp/index.ts";
 import { createBillingService, localBillingProvider } from "./operations/billing-service.ts";
 import { handlers } from "./operations/index.ts";
 import { createNotifyRuntime } from "./notify/runtime.ts";
@@ -14,11 +16,14 @@ import { trackingRoutes } from "./tracking/index.ts";
 import type { Services } from "./operations/context.ts";
 import { createFetcher, defaultCatalog, type Catalog, type Fetcher, type Source } from "@rackhunt/core";
 import { createMarketService } from "./engine/market-service.ts";
+import { syncCatalog } from "./catalog-sync/index.ts";
 import { createIdentify } from "./engine/identify.ts";
 import { createJudge } from "./engine/judge.ts";
 import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
+import { LOCAL_MODE_WARNING, createPaymentsService } from "./payments/index.ts";
+import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
 import { createMetrics, metricsRoutes } from "./metrics/index.ts";
 
@@ -39,6 +44,8 @@ export interface AppOptions {
   catalog?: Catalog;
   /** Bearer token guarding GET /metrics; RACKHUNT_METRICS_TOKEN when absent (loopback only when neither). */
   metricsToken?: string | null;
+  /** Browser origins allowed to call /mcp besides its own (default: RACKHUNT_MCP_ALLOWED_ORIGINS). */
+  mcpAllowedOrigins?: string[];
 }
 
 const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
@@ -47,6 +54,20 @@ const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
 function jsonDocument(body: unknown): () => Response {
   const text = JSON.stringify(body);
   return () => new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
+}
+
+/** Serve a precomputed Markdown document with caching and CORS headers. */
+function markdownDocument(text: string): () => Response {
+  return () => new Response(text, { headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
+}
+
+/** The MPP realm: the public host when known, so challenges name the server that issued them. */
+function realmOf(publicBaseUrl: string | null): string {
+  try {
+    return publicBaseUrl ? new URL(publicBaseUrl).host : "rackhunt";
+  } catch {
+    return "rackhunt";
+  }
 }
 
 /**
@@ -60,6 +81,7 @@ export function createApp(options: AppOptions) {
   const db = options.db ?? openDb(config.dbPath);
   const repos = createRepos(db);
   const catalog = options.catalog ?? defaultCatalog();
+  syncCatalog(repos.components, repos.transaction, catalog, clock.now());
   const market = createMarketService(repos.observations, clock);
   const judge = createJudge(catalog, market);
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
@@ -80,13 +102,30 @@ export function createApp(options: AppOptions) {
     catalog,
     identify: createIdentify(catalog),
     metrics,
+    payments: config.payments
+      ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now() })
+      : null,
+    publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
   };
+  if (config.payments?.mode === "local") {
+    // DESIGN.md: the server says so loudly; on stderr as well, in case logs are filtered.
+    logger.warn(LOCAL_MODE_WARNING);
+    if (!options.logger) process.stderr.write(`${LOCAL_MODE_WARNING}\n`);
+  }
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
     .use(trackingRoutes(repos, services.notify.links))
     .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, trustProxy: config.trustProxy }))
+    .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
+  mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });
+  const allowed = options.mcpAllowedOrigins ?? parseAllowedOrigins(process.env.RACKHUNT_MCP_ALLOWED_ORIGINS);
+  const mcp = { allowed, publicBaseUrl: config.publicBaseUrl };
+  mountMcp(app, { operations: ALL_OPERATIONS, version: VERSION, dispatch: (r, meta) => {
+    if (meta.clientIp) inProcessCaller.set(r, meta.clientIp);
+    return app.handle(r);
+  }, origins: mcp, maxBodyBytes: config.maxBodyBytes });
   return { app, services, db };
 }
 export type RackhuntApp = ReturnType<typeof createApp>;

@@ -1,14 +1,18 @@
 #!/usr/bin/env bun
 import { parseArgs } from "node:util";
 import { TIERS } from "@rackhunt/core/schemas";
+import { operations } from "@rackhunt/core/api";
 import { createApp, listen, VERSION } from "./app.ts";
 import { BACKUP_HELP, backupCommand, RESTORE_HELP, restoreCommand } from "./backup/index.ts";
 import { DEMO_HELP, demoCommand } from "./cli/demo.ts";
 import { configFrom, fail, onShutdown } from "./cli/common.ts";
 import { HUNTS_HELP, huntsCommand } from "./cli/hunts.ts";
+import { IMPORT_HELP, importCommand } from "./import/command.ts";
 import { SCAN_HELP, scanCommand } from "./cli/scan.ts";
 import { openDb } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
+import { createLogger } from "./http/logger.ts";
+import { serveStdio } from "./mcp/index.ts";
 import { newKey } from "./operations/account.ts";
 import { startBackground } from "./runtime.ts";
 
@@ -27,6 +31,8 @@ Commands:
   backup DEST           copy the database while the server runs (consistent, checked)
   restore BACKUP        put a backup in place of the database (server stopped)
   user create           create an account and print its API key once
+  import FILE           load price observations from a JSONL or CSV file
+  mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
 Configuration comes from environment variables (RACKHUNT_PORT, RACKHUNT_DB, RACKHUNT_LOG_LEVEL, ...; see README.md).`,
@@ -50,6 +56,13 @@ Creates an account and prints its API key. The key is shown only once; it is sto
   demo: DEMO_HELP,
   backup: BACKUP_HELP,
   restore: RESTORE_HELP,
+  import: IMPORT_HELP,
+  mcp: `Usage: rackhunt mcp [--db PATH]
+
+Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.
+It opens the database in-process (RACKHUNT_DB or --db); no HTTP server is needed.
+RACKHUNT_API_KEY is the key of the account the account tools (hunts, entitlements...) act on;
+public tools work without it. Logs go to stderr only: stdout carries the protocol.`,
 };
 
 function serve(args: string[]) {
@@ -108,6 +121,21 @@ function user(args: string[]) {
   console.log(`API key (shown once, store it now): ${key}`);
 }
 
+async function mcp(args: string[]) {
+  const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
+  if (values.help) return console.log(HELP.mcp);
+  const config = configFrom({ RACKHUNT_DB: values.db });
+  // stdout is the protocol channel: every log line goes to stderr.
+  const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
+  const server = createApp({ config, logger });
+  await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });
+  logger.info("mcp stdio ready", { db: config.dbPath, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
+  process.stdin.on("end", () => {
+    server.db.$client.close();
+    process.exit(0);
+  });
+}
+
 const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
   serve,
   worker,
@@ -118,6 +146,8 @@ const COMMANDS: Record<string, (args: string[]) => void | Promise<void>> = {
   demo: demoCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  import: importCommand,
+  mcp,
 };
 
 const [command, ...rest] = process.argv.slice(2);

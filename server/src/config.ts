@@ -3,6 +3,8 @@ import { smtpConfigFromEnv } from "./notify/drivers/email.ts";
 import { parseSourcesEnv, type SourcesConfig } from "./scan/registry.ts";
 import type { SmtpConfig } from "./notify/types.ts";
 import { tiersFromEnv } from "./tiers.ts";
+import { parsePaymentsEnv, type PaymentsConfig } from "./payments/config.ts";
+import { PUBLIC_FREE_REQUESTS_PER_DAY } from "./payments/daily-quota.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
@@ -31,6 +33,10 @@ export interface Config {
   maxPages: number;
   /** Notification delivery settings (server/src/notify/README.md). */
   notify: NotifyConfig;
+  /** Paid rails (server/src/payments/README.md); null when RACKHUNT_PAYMENTS is off. */
+  payments: PaymentsConfig | null;
+  /** RACKHUNT_PUBLIC_FREE_PER_DAY: free public requests per IP per UTC day before 402 (payments on only). */
+  publicFreePerDay: number;
 }
 
 /** Delivery settings: private destinations, email digest window, per-call timeout, secrets, SMTP. */
@@ -93,5 +99,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       secretEnv: { RACKHUNT_SECRET_KEY: env.RACKHUNT_SECRET_KEY, NODE_ENV: env.NODE_ENV },
       smtp: smtpConfigFromEnv(env),
     },
+    payments: parsePaymentsEnv(env),
+    publicFreePerDay: int("RACKHUNT_PUBLIC_FREE_PER_DAY", env.RACKHUNT_PUBLIC_FREE_PER_DAY, PUBLIC_FREE_REQUESTS_PER_DAY, 0, 1_000_000),
   };
 }

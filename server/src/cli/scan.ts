@@ -20,7 +20,8 @@ export async function scanCommand(args: string[]): Promise<void> {
   const query = (hunt.config as { query?: string }).query ?? hunt.name;
   console.log(`scanning "${hunt.name}" (query "${query}") ...`);
   const started = performance.now();
-  const result = (await server.services.scanner.scan([hunt])).get(hunt.id)!;
+  const result = (await server.services.scanner.scan([hunt])).get(hunt.id);
+  if (!result) fail("the scan failed to record; see the log above");
   const rows = server.services.repos.results.feed(hunt.user_id, { action: "", huntId: hunt.id, limit: 200, offset: 0 }).rows.filter((r) => r.run_at === Date.parse(result.run_at));
   formatScan(hunt.name, result, rows, (line) => console.log(line));
   console.log(`\ndone in ${Math.round(performance.now() - started)} ms`);

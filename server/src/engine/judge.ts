@@ -20,6 +20,17 @@ function words(text: string): string[] {
   return text.toLowerCase().split(/[^a-z0-9.]+/).filter((w) => w.length > 0 && !STOP_WORDS.has(w));
 }
 
+// Each listing's words, computed once however many hunts test it (facts objects are shared by a scan).
+const titleWords = new WeakMap<object, string>();
+function paddedWords(f: { title: string }): string {
+  let w = titleWords.get(f);
+  if (w === undefined) {
+    w = ` ${words(f.title).join(" ")} `;
+    titleWords.set(f, w);
+  }
+  return w;
+}
+
 interface Compiled {
   hunt: CompiledHunt;
   terms: string[];
@@ -94,8 +105,9 @@ export function createJudge(catalog: Catalog, market: MarketService): Judge {
     relevant(f: ListingFacts, compiled: unknown): boolean {
       const { terms } = compiled as Compiled;
       if (terms.length === 0) return true;
-      const title = ` ${words(f.title).join(" ")} `;
-      return terms.every((t) => title.includes(` ${t} `) || (t.length >= 4 && title.includes(t)));
+      const title = paddedWords(f);
+      for (const t of terms) if (!title.includes(t.length >= 4 ? t : ` ${t} `)) return false;
+      return true;
     },
 
     judge(f: ListingFacts, compiled: unknown, now: number): Judgement {

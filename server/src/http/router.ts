@@ -17,8 +17,16 @@ const CORS_HEADERS = {
 /** OpenAPI `{param}` to Elysia `:param`. */
 export const toRoutePath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
 
+/**
+ * Addresses of callers behind in-process requests (an MCP tool call is replayed into the app
+ * without a socket): whoever builds such a request records its original caller here.
+ */
+export const inProcessCaller = new WeakMap<Request, string>();
+
 /** The caller's address; X-Forwarded-For only when the operator says a proxy sits in front. */
 function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustProxy: boolean): string {
+  const inProcess = inProcessCaller.get(request);
+  if (inProcess) return inProcess;
   if (trustProxy) {
     const fwd = request.headers.get("x-forwarded-for");
     if (fwd) return fwd.split(",")[0]!.trim();

@@ -41,18 +41,15 @@ export function createMetrics() {
       requests.inc({ operation, status: String(status) });
       latency.observe({ operation }, seconds);
     },
-    /** One scan batch finished: how many hunts, how long, and what each distinct source fetch came to. */
-    scan(trigger: "scheduled" | "manual", hunts: number, seconds: number, runs: Iterable<SourceOutcome>): void {
+    /** One scan batch committed: how many hunts, how long, what each distinct source fetch came to, and the alerts it fired. */
+    scan(trigger: "scheduled" | "manual", hunts: number, seconds: number, runs: Iterable<SourceOutcome>, recorded: Iterable<{ alerts: Iterable<{ action: string }> }> = []): void {
       scans.inc({ trigger }, hunts);
       scanBatches.observe({ trigger }, seconds);
       for (const r of runs) {
         sourceRuns.inc({ source: r.source, outcome: r.ok ? "ok" : "error" });
         sourceListings.inc({ source: r.source }, r.listings.length);
       }
-    },
-    /** Alerts a committed scan transaction fired. */
-    alerts(fired: Iterable<{ action: string }>): void {
-      for (const a of fired) alerts.inc({ action: a.action });
+      for (const o of recorded) for (const a of o.alerts) alerts.inc({ action: a.action });
     },
     /** One outbox row settled by the delivery worker. */
     delivery(channelType: string, outcome: string): void {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 // The core's schemas index is not published yet; the vocabulary file is the source of truth.
-import { Action, type ChannelType } from "../../../packages/core/src/schemas/vocabulary.ts";
+import { Action, type ChannelType } from "@rackhunt/core/schemas";
 import type { Resolver } from "./ssrf-guard.ts";
 
 export { Action, type ChannelType };

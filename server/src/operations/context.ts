@@ -12,6 +12,8 @@ import type { Scanner } from "../scan/scanner.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { Catalog, Identify } from "@rackhunt/core";
 import type { Metrics } from "../metrics/metrics.ts";
+import type { PaymentsService } from "../payments/service.ts";
+import type { DailyQuota } from "../payments/daily-quota.ts";
 
 /** Long-lived parts every handler may use, built once per server. */
 export interface Services {
@@ -34,6 +36,10 @@ export interface Services {
   notify: NotifyRuntime;
   /** Prometheus counters and histograms served at /metrics. */
   metrics: Metrics;
+  /** The paid rails; null when the operator has not enabled payments. */
+  payments: PaymentsService | null;
+  /** Free public requests per IP per UTC day (persisted in public_quota). */
+  publicQuota: DailyQuota;
 }
 
 /** What one request's handler knows about the caller. */

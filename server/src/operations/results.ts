@@ -67,6 +67,8 @@ export const resultHandlers = {
       throw rateLimited(waitMs / 1000, `This hunt was scanned manually less than ${intervalMs / 1000} s ago; the ${user.tier} tier allows one manual scan per hunt every ${intervalMs / 1000} s`);
     }
     const results = await scanner.scan([{ ...hunt, last_manual_scan_at: now }], { manual: true });
-    return results.get(hunt.id)!;
+    const result = results.get(hunt.id);
+    if (!result) throw new Error(`scan of hunt ${hunt.id} failed to record`);
+    return result;
   },
 } satisfies Partial<HandlerTable>;

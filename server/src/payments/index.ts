@@ -19,3 +19,5 @@ export { createMemoryTokenSigner } from "./memory-token-signer.ts";
 export { NETWORKS, type NetworkInfo, PAYMENT_NETWORKS, PAYMENT_RAILS, type PaymentNetwork, type PaymentRail, atomicToDisplay, usdToAtomic } from "./networks.ts";
 export { PAYMENT_PROBLEM_BASE, type PaymentProblemKind, paymentProblem, withProblem } from "./problem.ts";
 export { MAX_TIMEOUT_SECONDS, paymentRequirements } from "./requirements.ts";
+export { type PaymentsService, createPaymentsService } from "./service.ts";
+export { createSqliteLedger } from "./sqlite-ledger.ts";

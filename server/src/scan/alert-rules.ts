@@ -1,4 +1,4 @@
-import type { AlertsRepo } from "../db/repos/alerts.ts";
+import type { AlertHistory } from "../db/repos/alerts.ts";
 import type { Judgement, ListingFacts } from "./types.ts";
 
 /** Default fraction a price must drop by before an already-alerted listing alerts again. */
@@ -21,24 +21,23 @@ export type AlertDecision = { alert: true; reason: "new" | "price_drop" } | { al
  * after a price drop of at least `step`; backfill, sold, closed and wanted posts never alert.
  */
 export function decideAlert(args: {
-  alerts: AlertsRepo;
-  huntId: string;
+  history: AlertHistory;
   listingId: string;
   facts: ListingFacts;
   judgement: Judgement;
   isBackfill: boolean;
   step: number;
 }): AlertDecision {
-  const { alerts, huntId, listingId, facts, judgement, isBackfill, step } = args;
+  const { history, listingId, facts, judgement, isBackfill, step } = args;
   if (judgement.action !== "ALERT") return { alert: false, reason: "not_alert_action" };
   if (isBackfill) return { alert: false, reason: "backfill" };
   if (facts.status !== "active") return { alert: false, reason: `status_${facts.status}` };
-  const last = alerts.lastAlertPrice(huntId, listingId);
+  const last = history.lastAlertPrice(listingId);
   if (last !== undefined) {
     if (last === null || facts.price === null) return { alert: false, reason: "already_alerted" };
     return facts.price <= last * (1 - step) ? { alert: true, reason: "price_drop" } : { alert: false, reason: "already_alerted" };
   }
   const fp = fingerprint(facts);
-  if (fp && alerts.crossPosted(huntId, fp, listingId)) return { alert: false, reason: "cross_posted" };
+  if (fp && history.crossPosted(fp, listingId)) return { alert: false, reason: "cross_posted" };
   return { alert: true, reason: "new" };
 }

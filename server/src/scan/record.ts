@@ -40,8 +40,8 @@ export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], 
       });
       if (facts.component_id && facts.unit_price !== null && (stored.created || stored.previous_price !== l.price)) {
         const obs = { component_id: facts.component_id, price: facts.unit_price, observed_at: now, source: l.source, condition: facts.condition, location: facts.location, listing_id: stored.id };
-        repos.observations.insert(obs);
-        judge.observed?.(obs);
+        const id = repos.observations.insert(obs);
+        judge.observed?.({ ...obs, id });
       }
       out.set(key, { id: stored.id, source: l.source, facts, created: stored.created });
     }
@@ -61,6 +61,8 @@ export interface AlertFired {
 
 export interface HuntOutcome {
   counts: { ALERT: number; WATCH: number; SKIP: number };
+  /** Each relevant listing's judgement, for the listing's best-score columns. */
+  judged: { id: string; score: number; verdict: string | null; action: string }[];
   alerts: AlertFired[];
   seen: number;
   created: number;
@@ -85,25 +87,41 @@ export function recordHunt(args: {
   const { repos, judge, hunt, listings, now, runId, isBackfill } = args;
   const compiled = judge.compile(hunt);
   const step = hunt.config.price_drop_step ?? DEFAULT_PRICE_DROP_STEP;
-  const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, alerts: [], seen: 0, created: 0 };
+  const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, judged: [], alerts: [], seen: 0, created: 0 };
   repos.transaction(() => {
+    const history = isBackfill ? null : repos.alerts.history(hunt.id);
+    const previous = repos.results.latestJudgements(hunt.id);
     for (const listing of listings) {
       if (!judge.relevant(listing.facts, compiled)) continue;
       outcome.seen++;
       if (listing.created) outcome.created++;
       const j = judge.judge(listing.facts, compiled, now);
-      const resultId = crypto.randomUUID();
-      repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now });
-      repos.listings.recordJudgement(listing.id, j.score, j.verdict, j.action);
+      // Time-ordered ids append to the primary-key index instead of landing at random places.
+      const resultId = Bun.randomUUIDv7();
+      repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous);
+      outcome.judged.push({ id: listing.id, score: j.score, verdict: j.verdict, action: j.action });
       outcome.counts[j.action]++;
-      const decision = decideAlert({ alerts: repos.alerts, huntId: hunt.id, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step });
+      if (!history) continue;
+      const decision = decideAlert({ history, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step });
       if (!decision.alert) continue;
       const fired: AlertFired = { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId };
       const status = args.onAlert?.(fired) ?? "recorded";
-      repos.alerts.insert({ id: fired.alert_id, hunt_id: hunt.id, listing_id: listing.id, result_id: resultId, action: j.action, score: j.score, price: listing.facts.price, fingerprint: fingerprint(listing.facts), sent_at: now }, status);
+      const fp = fingerprint(listing.facts);
+      repos.alerts.insert({ id: fired.alert_id, hunt_id: hunt.id, listing_id: listing.id, result_id: resultId, action: j.action, score: j.score, price: listing.facts.price, fingerprint: fp, sent_at: now }, status);
+      history.add(listing.id, listing.facts.price, fp);
       outcome.alerts.push(fired);
     }
+    for (const action of ["ALERT", "WATCH", "SKIP"] as const) repos.results.count(hunt.user_id, hunt.id, action, outcome.counts[action]);
     if (args.markRun) repos.hunts.markRun(hunt.id, now);
   });
   return outcome;
+}
+
+/** Keep each listing's best judgement across hunts on the listing itself, one write per listing. */
+export function recordBestJudgements(repos: Repos, outcomes: Iterable<HuntOutcome>): void {
+  const best = new Map<string, HuntOutcome["judged"][number]>();
+  for (const o of outcomes) for (const j of o.judged) if ((best.get(j.id)?.score ?? -1) < j.score) best.set(j.id, j);
+  repos.transaction(() => {
+    for (const j of best.values()) repos.listings.recordJudgement(j.id, j.score, j.verdict, j.action);
+  });
 }

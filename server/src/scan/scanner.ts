@@ -6,8 +6,17 @@ import type { Logger } from "../http/logger.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import type { FetchCache } from "./fetch-cache.ts";
-import { recordHunt, storeListings, type AlertFired, type KnownListing } from "./record.ts";
+import { recordBestJudgements, recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
 import type { HuntForScoring, Judge, SourceRegistry, SourceRun } from "./types.ts";
+
+/** The same listing reached through two runs counts once. */
+function dedupe(listings: KnownListing[]): KnownListing[] {
+  const seen = new Set<string>();
+  return listings.filter((k) => !seen.has(k.id) && seen.add(k.id) !== undefined);
+}
+
+/** Hunts recorded per commit. */
+const HUNTS_PER_COMMIT = 100;
 
 /** How far back backfill looks for known listings, and at most how many it scores. */
 export const BACKFILL_WINDOW_MS = 30 * 86_400_000;
@@ -46,22 +55,16 @@ export function createScanner(deps: ScannerDeps) {
     await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
     const now = clock.now();
     const known = storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
+    // Stored listings per run, resolved once: many hunts share a run.
+    const perRun = new Map<SourceRun, KnownListing[]>();
+    for (const r of settled.values()) perRun.set(r, r.listings.map((l) => known.get(`${l.source}\u0000${l.external_id}`)).filter((k): k is KnownListing => k !== undefined));
     const out = new Map<string, ScanResponse>();
-    for (const p of plans) {
+    const outcomes: HuntOutcome[] = [];
+    const recordPlan = (p: (typeof plans)[number]) => {
       const sourceRuns = p.sources.map((s) => settled.get(`${s}\u0000${p.query}`)!);
-      const listings: KnownListing[] = [];
-      const seen = new Set<string>();
-      for (const r of sourceRuns) {
-        for (const l of r.listings) {
-          const k = known.get(`${l.source}\u0000${l.external_id}`);
-          if (k && !seen.has(k.id)) {
-            seen.add(k.id);
-            listings.push(k);
-          }
-        }
-      }
+      const listings = sourceRuns.length === 1 ? perRun.get(sourceRuns[0]!)! : dedupe(sourceRuns.flatMap((r) => perRun.get(r)!));
       const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, onAlert: deps.onAlert });
-      deps.metrics?.alerts(outcome.alerts);
+      outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
       out.set(p.hunt.id, {
         hunt_id: p.hunt.id,
@@ -72,8 +75,23 @@ export function createScanner(deps: ScannerDeps) {
         alerts_fired: outcome.alerts.length,
         sources: sourceRuns.map((r) => ({ source: r.source, ok: r.ok, listings: r.listings.length, error: r.error })),
       });
+    };
+    // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than
+    // its rows); every hunt still has its own savepoint, so one failing hunt loses only its own work.
+    for (let i = 0; i < plans.length; i += HUNTS_PER_COMMIT) {
+      repos.transaction(() => {
+        for (const p of plans.slice(i, i + HUNTS_PER_COMMIT)) {
+          try {
+            recordPlan(p);
+          } catch (err) {
+            // Its lease runs out and the scheduler retries it; nothing of it was kept.
+            logger.error("recording a hunt's scan failed", { hunt_id: p.hunt.id, error: String(err) });
+          }
+        }
+      });
     }
-    deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values());
+    deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values(), outcomes);
+    recordBestJudgements(repos, outcomes);
     return out;
   }
 
@@ -82,6 +100,7 @@ export function createScanner(deps: ScannerDeps) {
     const now = clock.now();
     const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: r.facts as never, created: false }));
     const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
+    recordBestJudgements(repos, [outcome]);
     return outcome.seen;
   }
 

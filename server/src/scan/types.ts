@@ -77,5 +77,5 @@ export interface Judge {
   relevant(facts: ListingFacts, compiled: unknown): boolean;
   judge(facts: ListingFacts, compiled: unknown, now: number): Judgement;
   /** A price observation was recorded: keep benchmarks current. */
-  observed?(obs: { component_id: string; price: number; observed_at: number; source: string; condition: string | null; location: string | null; listing_id: string | null }): void;
+  observed?(obs: { component_id: string; price: number; observed_at: number; source: string; condition: string | null; location: string | null; listing_id: string | null; id: number }): void;
 }

@@ -1,7 +1,5 @@
 import { Account, BillingStatus, Entitlements, Health, RegisterBody } from "../schemas/account.ts";
-import { defineOperation } from "./operation.ts";
-
-const READ = { readOnly: true, destructive: false, idempotent: true, openWorld: false } as const;
+import { defineOperation, READ_ONLY } from "./operation.ts";
 
 export const healthz = defineOperation({
   name: "healthz",
@@ -73,6 +71,6 @@ export const getEntitlements = defineOperation({
   tag: "account",
   auth: "user",
   response: Entitlements,
-  agent: { title: "Entitlements", ...READ },
+  agent: { title: "Entitlements", ...READ_ONLY },
 });
 

@@ -1,5 +1,5 @@
 import { Channel, ChannelCreate, ChannelIdParams, ChannelList, ChannelTestResult, ChannelUpdate } from "../schemas/channel.ts";
-import { defineOperation } from "./operation.ts";
+import { defineOperation, READ_ONLY } from "./operation.ts";
 
 const TAG = "channels";
 
@@ -13,7 +13,7 @@ export const listChannels = defineOperation({
   tag: TAG,
   auth: "user",
   response: ChannelList,
-  agent: { title: "List channels", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  agent: { title: "List channels", ...READ_ONLY },
 });
 
 export const createChannel = defineOperation({

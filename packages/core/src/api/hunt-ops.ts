@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { PageQuery } from "../schemas/common.ts";
 import { Hunt, HuntCreate, HuntIdParams, HuntListingsQuery, HuntUpdate, ResultsQuery } from "../schemas/hunt.ts";
 import { Alert, Listing, ResultsPage, ScanResponse } from "../schemas/listing.ts";
-import { defineOperation } from "./operation.ts";
+import { defineOperation, READ_ONLY } from "./operation.ts";
 
 const TAG = "hunts";
 
@@ -16,7 +16,7 @@ export const listHunts = defineOperation({
   auth: "user",
   query: PageQuery,
   response: v.array(Hunt),
-  agent: { title: "List hunts", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  agent: { title: "List hunts", ...READ_ONLY },
 });
 
 export const createHunt = defineOperation({
@@ -46,7 +46,7 @@ export const getHunt = defineOperation({
   params: HuntIdParams,
   response: Hunt,
   errors: [404],
-  agent: { title: "Get hunt", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  agent: { title: "Get hunt", ...READ_ONLY },
 });
 
 export const updateHunt = defineOperation({
@@ -91,7 +91,7 @@ export const listResults = defineOperation({
   auth: "user",
   query: ResultsQuery,
   response: ResultsPage,
-  agent: { title: "Results feed", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  agent: { title: "Results feed", ...READ_ONLY },
 });
 
 export const listHuntAlerts = defineOperation({
@@ -106,7 +106,7 @@ export const listHuntAlerts = defineOperation({
   query: PageQuery,
   response: v.array(Alert),
   errors: [404],
-  agent: { title: "Hunt alerts", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  agent: { title: "Hunt alerts", ...READ_ONLY },
 });
 
 export const listHuntListings = defineOperation({
@@ -121,7 +121,7 @@ export const listHuntListings = defineOperation({
   query: HuntListingsQuery,
   response: v.array(Listing),
   errors: [404],
-  agent: { title: "Hunt listings", readOnly: true, destructive: false, idempotent: true, openWorld: false },
+  agent: { title: "Hunt listings", ...READ_ONLY },
 });
 
 export const scanHunt = defineOperation({

@@ -1,6 +1,9 @@
 import * as account from "./account-ops.ts";
 import * as channel from "./channel-ops.ts";
+import * as component from "./component-ops.ts";
 import * as hunt from "./hunt-ops.ts";
+import * as paid from "./paid-ops.ts";
+import * as pub from "./public-ops.ts";
 import type { AnyOperation } from "./operation.ts";
 
 export * from "./operation.ts";
@@ -27,6 +30,16 @@ export const operations = {
   update_channel: channel.updateChannel,
   delete_channel: channel.deleteChannel,
   test_channel: channel.testChannel,
+  search_components: component.searchComponents,
+  get_component: component.getComponent,
+  get_component_history: component.getComponentHistory,
+  evaluate_listing: component.evaluateListing,
+  get_paid_catalog: paid.getPaidCatalog,
+  get_paid_benchmark: paid.getPaidBenchmark,
+  list_public_prices: pub.listPublicPrices,
+  get_public_category: pub.getPublicCategory,
+  get_public_component: pub.getPublicComponent,
+  list_public_deals: pub.listPublicDeals,
 } as const satisfies Record<string, AnyOperation>;
 
 export type Operations = typeof operations;

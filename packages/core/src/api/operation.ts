@@ -22,6 +22,9 @@ export interface AgentExposure {
   openWorld: boolean;
 }
 
+/** The exposure of a tool that reads only Rackhunt's own data. */
+export const READ_ONLY = { readOnly: true, destructive: false, idempotent: true, openWorld: false } as const;
+
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 /**

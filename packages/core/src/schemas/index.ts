@@ -8,3 +8,5 @@ export * from "./component.ts";
 export * from "./evaluate.ts";
 export * from "./channel.ts";
 export * from "./account.ts";
+export * from "./paid.ts";
+export * from "./public.ts";

@@ -14,8 +14,6 @@ CREATE TABLE `alerts` (
 );
 --> statement-breakpoint
 CREATE INDEX `alerts_hunt` ON `alerts` (`hunt_id`,`sent_at`);--> statement-breakpoint
-CREATE INDEX `alerts_hunt_listing` ON `alerts` (`hunt_id`,`listing_id`);--> statement-breakpoint
-CREATE INDEX `alerts_hunt_fingerprint` ON `alerts` (`hunt_id`,`fingerprint`);--> statement-breakpoint
 CREATE UNIQUE INDEX `alerts_result` ON `alerts` (`result_id`);--> statement-breakpoint
 CREATE TABLE `api_keys` (
 	`id` text PRIMARY KEY NOT NULL,
@@ -221,10 +219,7 @@ CREATE TABLE `scan_results` (
 );
 --> statement-breakpoint
 CREATE INDEX `scan_results_user_run` ON `scan_results` (`user_id`,`run_at`);--> statement-breakpoint
-CREATE INDEX `scan_results_user_action_run` ON `scan_results` (`user_id`,`action`,`run_at`);--> statement-breakpoint
 CREATE INDEX `scan_results_hunt_run` ON `scan_results` (`hunt_id`,`run_at`);--> statement-breakpoint
-CREATE INDEX `scan_results_hunt_action_run` ON `scan_results` (`hunt_id`,`action`,`run_at`);--> statement-breakpoint
-CREATE UNIQUE INDEX `scan_results_run_listing` ON `scan_results` (`run_id`,`hunt_id`,`listing_id`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`id` text PRIMARY KEY NOT NULL,
 	`email` text NOT NULL,

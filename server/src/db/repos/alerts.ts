@@ -22,14 +22,21 @@ export interface AlertRow {
   sent_at: number;
 }
 
+/** What the alert rules need to know of a hunt's past alerts. */
+export interface AlertHistory {
+  /** Price of the latest alert for this listing; undefined when none was ever fired. */
+  lastAlertPrice(listingId: string): number | null | undefined;
+  /** Whether another listing with this item fingerprint already alerted. */
+  crossPosted(fingerprint: string, listingId: string): boolean;
+  /** Remember an alert fired during this scan. */
+  add(listingId: string, price: number | null, fingerprint: string | null): void;
+}
+
 /** Alerts fired for hunts; the alert rules read their history here. */
 export function alertsRepo(db: Db) {
   const c = db.$client;
-  const last = c.prepare<{ price: number | null }, [string, string]>(
-    "SELECT price FROM alerts WHERE hunt_id = ? AND listing_id = ? ORDER BY sent_at DESC, id DESC LIMIT 1",
-  );
-  const byFingerprint = c.prepare<{ listing_id: string }, [string, string, string]>(
-    "SELECT listing_id FROM alerts WHERE hunt_id = ? AND fingerprint = ? AND listing_id <> ? LIMIT 1",
+  const history = c.prepare<{ listing_id: string; price: number | null; fingerprint: string | null }, [string]>(
+    "SELECT listing_id, price, fingerprint FROM alerts WHERE hunt_id = ? ORDER BY sent_at, id",
   );
   const insert = c.prepare(
     `INSERT INTO alerts (id, hunt_id, listing_id, result_id, action, score, price, fingerprint, sent_at)
@@ -40,15 +47,25 @@ export function alertsRepo(db: Db) {
     "SELECT id, listing_id, hunt_id, channel, action, score, sent_at FROM alerts WHERE hunt_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?",
   );
   return {
-    /** Price of the latest alert for this hunt and listing; undefined when none was ever fired. */
-    lastAlertPrice(huntId: string, listingId: string): number | null | undefined {
-      const row = last.get(huntId, listingId);
-      return row ? row.price : undefined;
-    },
-
-    /** Whether another listing with the same item fingerprint already alerted this hunt. */
-    crossPosted(huntId: string, fingerprint: string, listingId: string): boolean {
-      return byFingerprint.get(huntId, fingerprint, listingId) !== null;
+    /** A hunt's alert history in one read: latest alerted price per listing, and fingerprints alerted. */
+    history(huntId: string): AlertHistory {
+      const latest = new Map<string, number | null>();
+      const fingerprints = new Map<string, string>();
+      for (const row of history.all(huntId)) {
+        latest.set(row.listing_id, row.price);
+        if (row.fingerprint && !fingerprints.has(row.fingerprint)) fingerprints.set(row.fingerprint, row.listing_id);
+      }
+      return {
+        lastAlertPrice: (listingId) => (latest.has(listingId) ? latest.get(listingId)! : undefined),
+        crossPosted: (fp, listingId) => {
+          const first = fingerprints.get(fp);
+          return first !== undefined && first !== listingId;
+        },
+        add(listingId, price, fp) {
+          latest.set(listingId, price);
+          if (fp && !fingerprints.has(fp)) fingerprints.set(fp, listingId);
+        },
+      };
     },
 
     /** Record an alert and bump the hunt's counters (sync, in the scan transaction). */

@@ -5,7 +5,10 @@ import { listingsRepo } from "./listings.ts";
 import { observationsRepo } from "./observations.ts";
 import { resultsRepo } from "./results.ts";
 import { channelsRepo } from "./channels.ts";
+import { componentsRepo } from "./components.ts";
 import { outboxRepo } from "./outbox.ts";
+import { paymentsRepo } from "./payments.ts";
+import { dealsRepo } from "./deals.ts";
 import { usersRepo } from "./users.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
@@ -18,10 +21,15 @@ export function createRepos(db: Db) {
     results: resultsRepo(db),
     alerts: alertsRepo(db),
     observations: observationsRepo(db),
+    components: componentsRepo(db),
     /** Run `fn` in one synchronous transaction (bun:sqlite cannot roll back across an await). */
     transaction: <T>(fn: () => T): T => db.$client.transaction(fn)(),
     channels: channelsRepo(db),
     outbox: outboxRepo(db),
+    /** Payment ledger rows and the public daily quota. */
+    payments: paymentsRepo(db),
+    /** Current ALERT/WATCH listings for the public deals page. */
+    deals: dealsRepo(db),
     /** True when the database answers a trivial query. */
     ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };

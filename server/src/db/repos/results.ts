@@ -15,6 +15,9 @@ export interface ResultInsert {
   run_at: number;
 }
 
+/** Per listing: the hunt's latest score, action and verdict. */
+export type LatestJudgements = Map<string, { score: number | null; action: string | null; verdict: string | null }>;
+
 export interface FeedRow {
   id: string;
   hunt_id: string;
@@ -42,15 +45,18 @@ const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.titl
 export function resultsRepo(db: Db) {
   const c = db.$client;
   const insert = c.prepare(
-    `INSERT OR IGNORE INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at)
+    `INSERT INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at)
      VALUES ($id, $hunt_id, $user_id, $listing_id, $price, $score, $action, $verdict, $reasons, $is_backfill, $run_id, $run_at)`,
   );
   const bump = c.prepare(
-    "INSERT INTO result_counts (user_id, hunt_id, action, n) VALUES (?, ?, ?, 1) ON CONFLICT (hunt_id, action) DO UPDATE SET n = n + 1",
+    "INSERT INTO result_counts (user_id, hunt_id, action, n) VALUES (?, ?, ?, ?4) ON CONFLICT (hunt_id, action) DO UPDATE SET n = n + ?4",
   );
   const upsertHuntListing = c.prepare(
     `INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, updated_at = excluded.updated_at`,
+  );
+  const judgements = c.prepare<{ listing_id: string; score: number | null; action: string | null; verdict: string | null }, [string]>(
+    "SELECT listing_id, score, action, verdict FROM hunt_listings WHERE hunt_id = ?",
   );
   // One statement per access path so SQLite can walk the matching index in order and stop at LIMIT.
   const feedUser = c.prepare<FeedRow, [string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.user_id = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
@@ -60,13 +66,26 @@ export function resultsRepo(db: Db) {
   const countUser = c.prepare<{ n: number | null }, [string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE user_id = ?1 AND (?2 = '' OR action = ?2)");
   const countHunt = c.prepare<{ n: number | null }, [string, string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE hunt_id = ?1 AND user_id = ?2 AND (?3 = '' OR action = ?3)");
   return {
-    /** Store one result row, its count and the hunt's latest judgement of the listing (sync, in the scan transaction). */
-    insert(r: ResultInsert): boolean {
-      const changed = insert.run({ ...r, reasons: JSON.stringify(r.reasons), is_backfill: r.is_backfill ? 1 : 0 }).changes > 0;
-      if (!changed) return false;
-      bump.run(r.user_id, r.hunt_id, r.action);
+    /**
+     * Store one result row and the hunt's latest judgement of the listing (sync, in the scan
+     * transaction). The caller adds the rows to the counts with `count` once per hunt and action.
+     */
+    insert(r: ResultInsert, previous?: LatestJudgements): void {
+      insert.run({ ...r, reasons: JSON.stringify(r.reasons), is_backfill: r.is_backfill ? 1 : 0 });
+      // A listing judged as before keeps its row (and its updated_at): most re-scans change nothing.
+      const last = previous?.get(r.listing_id);
+      if (last && last.score === r.score && last.action === r.action && last.verdict === r.verdict) return;
       upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
-      return true;
+    },
+
+    /** A hunt's current judgement of each listing, read once per scan of the hunt. */
+    latestJudgements(huntId: string): LatestJudgements {
+      return new Map(judgements.all(huntId).map((j) => [j.listing_id, j]));
+    },
+
+    /** Add `n` rows of one action to a hunt's counts (what the feed's total reads). */
+    count(userId: string, huntId: string, action: string, n: number): void {
+      if (n > 0) bump.run(userId, huntId, action, n);
     },
 
     /** The caller's feed, newest first; `action` "" means every action. */

@@ -11,21 +11,44 @@ export interface AuthUser {
   is_admin: boolean;
 }
 
+/**
+ * How long a resolved key is trusted from memory. Rotation and tier changes made through this
+ * process clear it at once; another process sharing the database is seen within this time.
+ */
+export const AUTH_CACHE_MS = 5_000;
+const AUTH_CACHE_MAX = 10_000;
+
 /** Account storage: users and their hashed API keys. */
 export function usersRepo(db: Db) {
+  // Every authenticated request resolves its key; the join costs more than the rest of auth.
+  const authCache = new Map<string, { user: AuthUser | null; at: number }>();
   const byKeyHash = db.$client.prepare<{ id: string; tier: string; is_admin: number }, [string]>(
     "SELECT u.id, u.tier, u.is_admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL",
   );
-  const byId = db.select().from(users).where(eq(users.id, sql.placeholder("id"))).prepare();
+  // Raw statement: read on most authenticated requests, and drizzle's row mapping costs more than the query.
+  const byId = db.$client.prepare<Omit<UserRow, "is_admin" | "totp_enabled"> & { is_admin: number; totp_enabled: number }, [string]>("SELECT * FROM users WHERE id = ?");
+  const forgetUser = (userId: string) => {
+    for (const [hash, entry] of authCache) if (entry.user?.id === userId) authCache.delete(hash);
+  };
   return {
     /** The user owning an active key hash, or null. */
     findByKeyHash(keyHash: string): AuthUser | null {
+      const now = Date.now();
+      const hit = authCache.get(keyHash);
+      if (hit && now - hit.at < AUTH_CACHE_MS) return hit.user;
       const row = byKeyHash.get(keyHash);
-      return row ? { id: row.id, tier: row.tier, is_admin: row.is_admin === 1 } : null;
+      const user = row ? { id: row.id, tier: row.tier, is_admin: row.is_admin === 1 } : null;
+      // Unknown keys are not cached, so guessing cannot fill memory.
+      if (user) {
+        if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
+        authCache.set(keyHash, { user, at: now });
+      } else authCache.delete(keyHash);
+      return user;
     },
 
     findById(id: string): UserRow | null {
-      return byId.get({ id }) ?? null;
+      const row = byId.get(id);
+      return row ? { ...row, is_admin: row.is_admin === 1, totp_enabled: row.totp_enabled === 1 } : null;
     },
 
     findByEmail(email: string): UserRow | null {
@@ -43,6 +66,7 @@ export function usersRepo(db: Db) {
 
     /** Revoke every active key of a user and add a new one, atomically. */
     rotateKey(userId: string, key: { id: string; hash: string; prefix: string }, now: number): void {
+      forgetUser(userId);
       db.transaction((tx) => {
         tx.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).run();
         tx.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now }).run();
@@ -50,6 +74,7 @@ export function usersRepo(db: Db) {
     },
 
     setTier(userId: string, tier: string): void {
+      forgetUser(userId);
       db.update(users).set({ tier }).where(eq(users.id, userId)).run();
     },
 

@@ -46,10 +46,7 @@ export const scanResults = sqliteTable("scan_results", {
   run_at: integer("run_at").notNull(),
 }, (t) => [
   index("scan_results_user_run").on(t.user_id, t.run_at),
-  index("scan_results_user_action_run").on(t.user_id, t.action, t.run_at),
   index("scan_results_hunt_run").on(t.hunt_id, t.run_at),
-  index("scan_results_hunt_action_run").on(t.hunt_id, t.action, t.run_at),
-  uniqueIndex("scan_results_run_listing").on(t.run_id, t.hunt_id, t.listing_id),
 ]);
 
 /** Alerts: at most one per hunt and listing (price-drop re-alerts update this row's price). */
@@ -67,8 +64,6 @@ export const alerts = sqliteTable("alerts", {
   fingerprint: text("fingerprint"),
 }, (t) => [
   index("alerts_hunt").on(t.hunt_id, t.sent_at),
-  index("alerts_hunt_listing").on(t.hunt_id, t.listing_id),
-  index("alerts_hunt_fingerprint").on(t.hunt_id, t.fingerprint),
   uniqueIndex("alerts_result").on(t.result_id),
 ]);
 

@@ -1,4 +1,4 @@
-import { CHANNEL_TYPES } from "../../../../packages/core/src/schemas/vocabulary.ts";
+import { CHANNEL_TYPES } from "@rackhunt/core/schemas";
 import { InvalidDestinationError } from "../errors.ts";
 import type { ChannelDriver, ChannelType, ParsedDestination } from "../types.ts";
 import discord from "./discord.ts";

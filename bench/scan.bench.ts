@@ -1,0 +1,115 @@
+/**
+ * Issue 5's two figures:
+ *  1. A full scan of 1,000 listings against 1,000 hunts: parse, match, store listings and price
+ *     observations, score every relevant (hunt, listing) pair, write results and alerts. The
+ *     listings are the recorded pages' real titles (aggregator, forum, auction) parsed by the real
+ *     plugins, repeated with new ids and prices to reach 1,000 (SYNTHETIC copies: say so when
+ *     quoting). Hunts use 40 distinct queries, so fetches are shared as in production. Baseline in
+ *     the same run: parseTitle alone over the same 1,000 titles.
+ *  2. The results feed (GET /hunts/results, 50 rows + total) over 1,000,000 result rows of one
+ *     account in SQLite, through the full HTTP pipeline in-process (app.handle). Baseline: a raw
+ *     `SELECT ... ORDER BY run_at DESC LIMIT 50` on the same table.
+ * Run: ./node_modules/.bin/bun bench/scan.bench.ts
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseTitle, runSource, createFetcher } from "@rackhunt/core";
+import { bench, do_not_optimize, run } from "mitata";
+import { createApp } from "../server/src/app.ts";
+import { manualClock } from "../server/src/clock.ts";
+import { loadConfig } from "../server/src/config.ts";
+import { serveRecordedSites } from "../server/src/demo/recorded-sites.ts";
+import { silentLogger } from "../server/src/http/logger.ts";
+import { newKey } from "../server/src/operations/account.ts";
+import { builtInSources } from "../server/src/scan/registry.ts";
+import type { SourceListing, SourceRegistry } from "../server/src/scan/types.ts";
+
+const LISTINGS = 1_000;
+const HUNTS = 1_000;
+const FEED_ROWS = 1_000_000;
+const QUERIES = ["epyc", "nvme", "ddr5", "gpu", "ssd", "rtx", "ram", "cpu", "radeon", "geforce", "intel", "amd", "corsair", "samsung", "sapphire", "asus", "msi", "evga", "psu", "monitor", "case", "cooler", "motherboard", "16gb", "8gb", "2tb", "1tb", "500gb", "7950", "660", "xeon", "7302p", "7551", "lot", "ddr4", "sata", "kingston", "crucial", "seagate", "wd"];
+
+// --- the 1,000 listings: real titles from the recorded pages, parsed by the real plugins ---
+const sites = serveRecordedSites();
+const sources = builtInSources(sites.sourcesConfig as never);
+const fetcher = createFetcher({ per_host_interval_ms: 0 });
+const recorded: SourceListing[] = [];
+for (const s of sources) recorded.push(...((await runSource(s, { keywords: "" }, fetcher)).listings as SourceListing[]));
+sites.stop();
+const listings: SourceListing[] = Array.from({ length: LISTINGS }, (_, i) => {
+  const l = recorded[i % recorded.length]!;
+  return { ...l, external_id: `${l.external_id}-copy-${i}`, price: l.price === null ? null : Math.round(l.price * (0.7 + (i % 7) * 0.1) * 100) / 100 };
+});
+const registry: SourceRegistry = {
+  names: () => ["bench"],
+  run: async (source) => ({ source, ok: true, listings: listings.map((l) => ({ ...l, source: "bench" })), error: null }),
+};
+
+function freshApp() {
+  const dir = mkdtempSync(join(tmpdir(), "rackhunt-bench-"));
+  const clock = manualClock(Date.UTC(2026, 10, 22));
+  const config = loadConfig({ RACKHUNT_DB: join(dir, "bench.db"), RACKHUNT_RATE_LIMITS: "off", RACKHUNT_LOG_LEVEL: "silent" });
+  const app = createApp({ config, clock, logger: silentLogger, sources: [] });
+  const { key, stored } = newKey();
+  const userId = crypto.randomUUID();
+  app.services.repos.users.create({ id: userId, email: "bench@example.com", tier: "lifetime", is_admin: true, now: clock.now() }, stored);
+  return { app, clock, key, userId };
+}
+
+// --- 1. scan: a fresh scanner over the fixed registry for every iteration ---
+const { app: scanApp, clock: scanClock, userId: scanUser } = freshApp();
+const { createScanner } = await import("../server/src/scan/scanner.ts");
+const { createFetchCache } = await import("../server/src/scan/fetch-cache.ts");
+const { createJudge } = await import("../server/src/engine/judge.ts");
+const s = scanApp.services;
+const scanner = createScanner({ repos: s.repos, judge: createJudge(s.catalog, s.market), registry, fetchCache: createFetchCache(registry, 60_000, () => scanClock.now()), clock: scanClock, logger: silentLogger });
+const hunts = Array.from({ length: HUNTS }, (_, i) =>
+  s.repos.hunts.insert({ id: crypto.randomUUID(), user_id: scanUser, name: `hunt ${i}`, config: { query: QUERIES[i % QUERIES.length]! }, target_price: 50 + (i % 20) * 20, ceiling_price: 600, poll_interval_hours: 1, created_at: scanClock.now(), updated_at: scanClock.now(), next_run_at: 0 }),
+);
+const titles = listings.map((l) => l.title);
+let pairs = 0;
+
+// --- 2. feed: 1,000,000 result rows for one account ---
+const { app: feedApp, key: feedKey, userId: feedUser, clock: feedClock } = freshApp();
+const fr = feedApp.services.repos;
+const feedHunts = Array.from({ length: 20 }, (_, i) => fr.hunts.insert({ id: crypto.randomUUID(), user_id: feedUser, name: `feed hunt ${i}`, config: {}, poll_interval_hours: 1, created_at: 0, updated_at: 0, next_run_at: 0 }));
+const feedListings = Array.from({ length: 1_000 }, (_, i) => fr.listings.upsert({ id: crypto.randomUUID(), source: "bench", external_id: `l${i}`, title: titles[i % titles.length]!, url: null, price: 10 + i, currency: "USD", capacity: null, category: null, condition: null, component_id: null, location: null, status: "active", facts: {}, seen_at: 0 }).id);
+let t0 = performance.now();
+const ACTIONS = ["ALERT", "WATCH", "SKIP", "SKIP", "SKIP"];
+fr.transaction(() => {
+  for (let i = 0; i < FEED_ROWS; i++) {
+    fr.results.insert({ id: crypto.randomUUID(), hunt_id: feedHunts[i % 20]!.id, user_id: feedUser, listing_id: feedListings[i % 1000]!, price: 10 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: null, reasons: [], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: feedClock.now() - (FEED_ROWS - i) * 1000 });
+  }
+});
+console.log(`inserted ${FEED_ROWS} result rows in ${Math.round(performance.now() - t0)} ms`);
+const rawFeed = feedApp.db.$client.prepare("SELECT id, hunt_id, listing_id, price, score, action, run_at FROM scan_results WHERE user_id = ? ORDER BY run_at DESC, id DESC LIMIT 50 OFFSET ?");
+const auth = { Authorization: `Bearer ${feedKey}` };
+let offset = 0;
+
+bench("baseline: parseTitle x 1,000 titles", () => {
+  for (const t of titles) do_not_optimize(parseTitle(t));
+}).baseline(true);
+bench("scan: 1,000 listings x 1,000 hunts (store, score, record)", async () => {
+  scanClock.advance(3_600_000);
+  const out = await scanner.scan(hunts);
+  pairs = 0;
+  for (const r of out.values()) pairs += r.listings_seen;
+});
+bench("baseline: raw SELECT of one feed page", () => {
+  offset = (offset + 50) % 5_000;
+  do_not_optimize(rawFeed.all(feedUser, offset));
+}).baseline(true);
+bench("GET /hunts/results (50 rows + total) over 1M rows, full pipeline", async () => {
+  offset = (offset + 50) % 5_000;
+  const r = await feedApp.app.handle(new Request(`http://localhost/hunts/results?limit=50&offset=${offset}`, { headers: auth }));
+  do_not_optimize(await r.text());
+});
+bench("GET /hunts/results?filter=alerted&hunt_id=… over 1M rows", async () => {
+  offset = (offset + 50) % 5_000;
+  const r = await feedApp.app.handle(new Request(`http://localhost/hunts/results?filter=alerted&hunt_id=${feedHunts[3]!.id}&limit=50&offset=${offset}`, { headers: auth }));
+  do_not_optimize(await r.text());
+});
+
+await run();
+console.log(`scored (hunt, listing) pairs per scan: ${pairs}`);

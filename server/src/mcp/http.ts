@@ -1,0 +1,77 @@
+import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import type { AnyOperation } from "@rackhunt/core/api";
+import type { AnyElysia } from "elysia";
+import { errorResponse, forbidden } from "../http/errors.ts";
+import type { Dispatch } from "./call.ts";
+import { originAllowed, type OriginPolicy } from "./origin.ts";
+import { createMcpServer } from "./server.ts";
+
+export interface McpHttpOptions {
+  operations: readonly AnyOperation[];
+  version: string;
+  dispatch: Dispatch;
+  origins: OriginPolicy;
+  /** Cap on a JSON-RPC POST body. */
+  maxBodyBytes: number;
+}
+
+/** Request headers a tool call's REST request inherits from the /mcp request. */
+const FORWARDED = ["authorization", "x-forwarded-for", "x-api-version", "x-request-id"];
+
+function corsHeaders(request: Request): Record<string, string> {
+  const origin = request.headers.get("origin");
+  if (!origin) return {};
+  return {
+    "Access-Control-Allow-Origin": origin,
+    Vary: "Origin",
+    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Authorization, Content-Type, Accept, Mcp-Protocol-Version, Mcp-Session-Id, Last-Event-ID",
+    "Access-Control-Expose-Headers": "Mcp-Session-Id, WWW-Authenticate",
+    "Access-Control-Max-Age": "600",
+  };
+}
+
+function methodNotAllowed(): Response {
+  const body = { jsonrpc: "2.0", error: { code: -32000, message: "Method not allowed: this server is stateless, POST JSON-RPC messages to /mcp" }, id: null };
+  return new Response(JSON.stringify(body), { status: 405, headers: { Allow: "POST, OPTIONS", "Content-Type": "application/json" } });
+}
+
+/**
+ * The Streamable HTTP endpoint in stateless mode: every POST gets a fresh Server and transport
+ * bound to the caller's headers (its Bearer key reaches only the tools it calls), answered as
+ * plain JSON. GET (a standalone SSE stream) and DELETE (session end) have nothing to serve: 405.
+ * @example const handle = mcpHttpHandler({ ... }); const res = await handle(request);
+ */
+export function mcpHttpHandler(options: McpHttpOptions): (request: Request, clientIp?: string) => Promise<Response> {
+  return async (request, clientIp) => {
+    if (!originAllowed(request, options.origins)) return errorResponse(forbidden("Origin not allowed for /mcp"), { problem: false });
+    const cors = corsHeaders(request);
+    if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: cors });
+    if (request.method !== "POST") return methodNotAllowed();
+    const headers = new Headers();
+    for (const name of FORWARDED) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    const server = createMcpServer({ operations: options.operations, version: options.version, dispatch: options.dispatch, headers, clientIp });
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true, maxRequestBodySize: options.maxBodyBytes });
+    try {
+      await server.connect(transport);
+      const response = await transport.handleRequest(request);
+      for (const [k, val] of Object.entries(cors)) response.headers.set(k, val);
+      return response;
+    } finally {
+      await server.close();
+    }
+  };
+}
+
+/**
+ * Mount /mcp on the app. The body is left unparsed (`parse: "none"`): the transport reads it.
+ * @example mountMcp(app, { operations, version: VERSION, dispatch: (r) => app.handle(r), origins: { allowed: [] }, maxBodyBytes: 1 << 20 });
+ */
+export function mountMcp<A extends AnyElysia>(app: A, options: McpHttpOptions): A {
+  const handle = mcpHttpHandler(options);
+  for (const method of ["POST", "GET", "DELETE", "OPTIONS"]) app.route(method, "/mcp", ({ request, server }) => handle(request, server?.requestIP(request)?.address), { parse: "none" });
+  return app;
+}

@@ -1,0 +1,73 @@
+import { evaluate } from "@rackhunt/core";
+import type { ComponentListItem, HistoryQuery } from "@rackhunt/core/schemas";
+import { groupAliases } from "../catalog-sync/index.ts";
+import { iso } from "../clock.ts";
+import { notFound } from "../http/errors.ts";
+import type { HandlerTable, RequestContext } from "./context.ts";
+
+const DAY_MS = 86_400_000;
+/** Days each history period reaches back; `all` has no lower bound. */
+const PERIOD_DAYS: Record<HistoryQuery["period"], number> = { "7d": 7, "30d": 30, "90d": 90, all: Infinity };
+
+/** Observation and listing counts of some components, as the list item shows them. */
+function counts(ctx: RequestContext, ids: readonly string[], localKw: string | undefined) {
+  const { repos } = ctx.services;
+  const obs = repos.observations.counts(ids, localKw);
+  const lst = repos.components.listingCounts(ids, localKw);
+  return (id: string) => ({ observation_count: obs.get(id) ?? 0, listing_count: lst.get(id) ?? 0 });
+}
+
+type ListFields = { [K in "id" | "mpn" | "brand" | "model" | "category" | "subcategory" | "capacity"]: K extends "id" ? string : string | null };
+
+function listItem(c: ListFields, n: { observation_count: number; listing_count: number }): ComponentListItem {
+  return { id: c.id, mpn: c.mpn, brand: c.brand, model: c.model, category: c.category, subcategory: c.subcategory, capacity: c.capacity, ...n };
+}
+
+function storedComponent(ctx: RequestContext, id: string) {
+  const row = ctx.services.repos.components.get(id);
+  if (!row) throw notFound("Component");
+  return row;
+}
+
+export const componentHandlers = {
+  search_components: ({ query }, ctx) => {
+    // Relevance ranking lives in the core's catalog index; the database holds the same entries
+    // (catalog-sync) and the counts.
+    const page = ctx.services.catalog.search(query.q, { category: query.category, limit: query.limit, cursor: query.cursor });
+    const countOf = counts(ctx, page.results.map((c) => c.id), query.local_kw);
+    return { results: page.results.map((c) => listItem(c, countOf(c.id))), total: page.total, cursor: page.cursor, has_more: page.has_more };
+  },
+
+  get_component: ({ params, query }, ctx) => {
+    const row = storedComponent(ctx, params.component_id);
+    const n = counts(ctx, [row.id], query.local_kw)(row.id);
+    return {
+      ...listItem(row, n),
+      form_factor: row.form_factor,
+      interface: row.interface,
+      generation: row.generation,
+      aliases: groupAliases(ctx.services.repos.components.aliases(row.id)),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+    };
+  },
+
+  get_component_history: ({ params, query }, ctx) => {
+    const row = storedComponent(ctx, params.component_id);
+    const now = ctx.services.clock.now();
+    const days = PERIOD_DAYS[query.period];
+    const since = Number.isFinite(days) ? now - days * DAY_MS : Number.MIN_SAFE_INTEGER;
+    const rows = ctx.services.repos.observations.history(row.id, since, now, query.local_kw);
+    return {
+      component_id: row.id,
+      period: query.period,
+      observations: rows.map((o) => ({ price: o.price, observed_at: iso(o.observed_at)!, source: o.source, condition: o.condition })),
+      total: rows.length,
+    };
+  },
+
+  evaluate_listing: ({ body, query }, ctx) => {
+    const { market, identify, clock } = ctx.services;
+    return evaluate(body, market.market, identify, { now: clock.now(), local_kw: query.local_kw ?? null });
+  },
+} satisfies Partial<HandlerTable>;

@@ -1,0 +1,46 @@
+import type { OperationInput, Operations } from "@rackhunt/core/api";
+import { ApiError, notFound } from "../http/errors.ts";
+import { benchmarkBody, paidBenchmarkPath, paidCatalog, strataOf } from "../public/index.ts";
+import type { Handler, RequestContext, Services } from "./context.ts";
+
+/** How long a computed catalog is reused while no observation arrives (it benchmarks every priced variant). */
+export const CATALOG_CACHE_MS = 60_000;
+
+// Per server (tests run several in one process); dropped with the server.
+const catalogCache = new WeakMap<Services, { at: number; size: number; body: ReturnType<typeof paidCatalog> }>();
+
+/** With payments off the paid routes do not exist on this server: 404 saying so. */
+function paymentsOf(ctx: RequestContext) {
+  const payments = ctx.services.payments;
+  if (!payments) throw new ApiError(404, "not_found", "Paid price intelligence is not enabled on this server (RACKHUNT_PAYMENTS is off)");
+  return payments;
+}
+
+export const paidHandlers = {
+  get_paid_catalog: (_input, ctx) => {
+    const payments = paymentsOf(ctx);
+    const { catalog, market, clock } = ctx.services;
+    const now = clock.now();
+    const size = market.market.size;
+    const hit = catalogCache.get(ctx.services);
+    if (hit && hit.size === size && now - hit.at < CATALOG_CACHE_MS && now >= hit.at) return hit.body;
+    const body = paidCatalog(catalog, market.market, payments, now);
+    catalogCache.set(ctx.services, { at: now, size, body });
+    return body;
+  },
+
+  get_paid_benchmark: async ({ params }: OperationInput<Operations["get_paid_benchmark"]>, ctx: RequestContext) => {
+    const payments = paymentsOf(ctx);
+    const { catalog, market, clock } = ctx.services;
+    const component = catalog.get(params.component_id);
+    if (!component) throw notFound("Component");
+    const now = clock.now();
+    // Computed before payment, so what is paid for is what was trusted when the request came in.
+    const result = benchmarkBody(component, strataOf(market.market, component.id, now), now);
+    if (!result.paid) return result.body;
+    const paid = await payments.gate.handle(ctx.request, { url: paidBenchmarkPath(component.id), description: `Trusted price benchmark of ${component.model}` });
+    if (!paid.paid) return paid.response;
+    paid.headers.set("Content-Type", "application/json");
+    return new Response(JSON.stringify(result.body), { status: 200, headers: paid.headers });
+  },
+} satisfies { get_paid_catalog: Handler<Operations["get_paid_catalog"]>; get_paid_benchmark: Handler<Operations["get_paid_benchmark"]> };

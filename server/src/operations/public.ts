@@ -1,0 +1,44 @@
+import type { Listing } from "@rackhunt/core";
+import type { Operations } from "@rackhunt/core/api";
+import { DAY_MS } from "@rackhunt/core";
+import { notFound } from "../http/errors.ts";
+import { metered, publicCategory, publicComponent, publicPrices } from "../public/index.ts";
+import type { Handler } from "./context.ts";
+import { toListing } from "./results.ts";
+
+/** A deal is current when its listing was seen this recently (older ones have likely sold). */
+export const DEAL_MAX_AGE_DAYS = 7;
+
+type PublicHandlers = {
+  list_public_prices: Handler<Operations["list_public_prices"]>;
+  get_public_category: Handler<Operations["get_public_category"]>;
+  get_public_component: Handler<Operations["get_public_component"]>;
+  list_public_deals: Handler<Operations["list_public_deals"]>;
+};
+
+export const publicHandlers: PublicHandlers = {
+  list_public_prices: metered("Public price list", (_input, ctx) => {
+    const { catalog, market, clock } = ctx.services;
+    return publicPrices(catalog, market.market, clock.now());
+  }),
+
+  get_public_category: metered("Public prices of one category", ({ params, query }, ctx) => {
+    const { catalog, market, clock } = ctx.services;
+    return publicCategory(catalog, market.market, params.category, query, clock.now());
+  }),
+
+  get_public_component: metered("Public prices of one component", ({ params, query }, ctx) => {
+    const { catalog, market, clock } = ctx.services;
+    const component = catalog.get(params.component_id);
+    if (!component || component.category !== params.category) throw notFound("Component");
+    return publicComponent(market.market, component, query.limit, clock.now());
+  }),
+
+  list_public_deals: metered("Public deals", ({ query }, ctx) => {
+    const { repos, clock } = ctx.services;
+    const { limit, offset, ...filter } = query;
+    const page = repos.deals.list({ ...filter, since: clock.now() - DEAL_MAX_AGE_DAYS * DAY_MS }, limit, offset);
+    const items: Listing[] = page.items.map(toListing);
+    return { items, total: page.total, limit, offset };
+  }),
+};

@@ -1,0 +1,105 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { Database } from "bun:sqlite";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { csvCells } from "../../../server/src/import/index.ts";
+import { rackhunt, SOURCES, TRUSTED_ID } from "./synthetic.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "rackhunt-import-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function rows(dbPath: string) {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return db.query("SELECT component_id, price, observed_at, source, condition, location FROM price_observations ORDER BY id").all() as {
+      component_id: string; price: number; observed_at: number; source: string; condition: string; location: string | null;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe("rackhunt import", () => {
+  test("CSV: ids and titles, a lot's price spread over its items, every bad line refused with its reason", () => {
+    const db = join(dir, "csv.db");
+    const file = join(dir, "prices.csv");
+    writeFileSync(file, [
+      "observed_at,price,component_id,title,source,condition,location",
+      `2026-10-01T10:00:00Z,25.5,${TRUSTED_ID},,${SOURCES[0]},used,USA-CA`,
+      `2026-10-02,"$1,040",,"4x Intel Xeon E5-2680 v3 2.5GHz 12-Core CPU",${SOURCES[1]},Refurbished,`,
+      `1790000000,30,${TRUSTED_ID},,${SOURCES[1]},new,UK`,
+      `2026-10-03,-4,${TRUSTED_ID},,${SOURCES[0]},used,`,
+      `2026-10-03,abc,${TRUSTED_ID},,${SOURCES[0]},used,`,
+      `yesterday,20,${TRUSTED_ID},,${SOURCES[0]},used,`,
+      `2026-10-03,20,no-such-component,,${SOURCES[0]},used,`,
+      `2026-10-03,20,,"Random gizmo thing",${SOURCES[0]},used,`,
+      `2026-10-03,20,,,${SOURCES[0]},used,`,
+      `2026-10-03,20,${TRUSTED_ID},,,used,`,
+      `2026-10-03,20,${TRUSTED_ID},,${SOURCES[0]},like new-ish,`,
+      `2099-01-01,20,${TRUSTED_ID},,${SOURCES[0]},used,`,
+      `2026-10-03,20,${TRUSTED_ID},,"unclosed,used,`,
+      `2026-10-01T10:00:00Z,25.5,${TRUSTED_ID},,${SOURCES[0]},used,USA-CA`,
+      `2026-10-03,9,,"Dell R720 3.5in drive caddy tray for Seagate ST4000NM0035",${SOURCES[0]},used,`,
+      `2026-10-03,9,,"Empty box for Intel Xeon E5-2680 v3",${SOURCES[0]},used,`,
+      `2026-10-03,9,,"WTB Intel Xeon E5-2680 v3",${SOURCES[0]},used,`,
+      "",
+    ].join("\n"));
+    const r = rackhunt(["import", file, "--db", db]);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("importing");
+    expect(r.out).toContain("read 17 lines: 3 accepted, 14 rejected");
+    for (const [reason, line] of [
+      ["price is not a positive number", "lines 5, 6"],
+      ["observed_at is not a date-time", "line 7"],
+      ["unknown component_id", "line 8"],
+      ["title matched no catalog component", "line 9"],
+      ["missing component_id or title", "line 10"],
+      ["missing source", "line 11"],
+      ["unknown condition", "line 12"],
+      ["observed_at is in the future", "line 13"],
+      ["unclosed quote", "line 14"],
+      ["duplicate of an observation already stored", "line 15"],
+      ["title is an accessory or an empty box, not the item", "lines 16, 17"],
+      ["title is a wanted post, not an offer", "line 18"],
+    ]) expect(r.out).toMatch(new RegExp(`\\d × ${reason}.*\\(${line}\\)`));
+    expect(rows(db)).toEqual([
+      { component_id: TRUSTED_ID, price: 25.5, observed_at: Date.parse("2026-10-01T10:00:00Z"), source: SOURCES[0], condition: "used", location: "USA-CA" },
+      { component_id: TRUSTED_ID, price: 260, observed_at: Date.parse("2026-10-02T00:00:00Z"), source: SOURCES[1], condition: "refurbished", location: null },
+      { component_id: TRUSTED_ID, price: 30, observed_at: 1_790_000_000_000, source: SOURCES[1], condition: "new", location: "UK" },
+    ]);
+  }, 30_000);
+
+  test("JSONL: importing the same file twice adds nothing the second time", () => {
+    const db = join(dir, "jsonl.db");
+    const file = join(dir, "prices.jsonl");
+    const lines = [
+      { component_id: TRUSTED_ID, price: 21, observed_at: "2026-10-05T00:00:00Z", source: SOURCES[0], condition: "used" },
+      { title: "Intel Xeon E5-2680 v3 SR1XP", price: 22, observed_at: 1_791_000_000_000, source: SOURCES[1], condition: "used", location: "USA-TX" },
+    ];
+    writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n[1,2]\n{not json\n`);
+    const first = rackhunt(["import", file, "--db", db]);
+    expect(first.out).toContain("read 4 lines: 2 accepted, 2 rejected");
+    expect(first.out).toContain("not a JSON object (line 3)");
+    expect(first.out).toContain("not valid JSON (line 4)");
+    const second = rackhunt(["import", file, "--db", db]);
+    expect(second.out).toContain("read 4 lines: 0 accepted, 4 rejected");
+    expect(second.out).toContain("2 × duplicate of an observation already stored (lines 1, 2)");
+    expect(rows(db).map((o) => o.price)).toEqual([21, 22]);
+  }, 30_000);
+
+  test("usage errors exit 2 with a message", () => {
+    expect(rackhunt(["import"]).code).toBe(2);
+    const missing = rackhunt(["import", join(dir, "nope.csv"), "--db", join(dir, "x.db")]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain("no such file");
+    expect(rackhunt(["import", "a.csv", "--format", "xml"]).err).toContain("--format");
+    expect(rackhunt(["import", "--help"]).out).toContain("Usage: rackhunt import FILE");
+    expect(rackhunt(["--help"]).out).toContain("import FILE");
+  }, 30_000);
+
+  test("CSV cells: quotes, doubled quotes, commas inside quotes", () => {
+    expect(csvCells('a,"b, c","say ""hi""",')).toEqual(["a", "b, c", 'say "hi"', ""]);
+    expect(csvCells('a,"open')).toBeNull();
+  });
+});
