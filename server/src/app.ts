@@ -103,7 +103,7 @@ export function createApp(options: AppOptions) {
     identify: createIdentify(catalog),
     metrics,
     payments: config.payments
-      ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now() })
+      ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now(), metrics })
       : null,
     publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
   };

@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { EPYC_HUNT, startScanningServer } from "../e2e/hunts/helpers.ts";
 import { testResolver } from "../server/channels/helpers.ts";
 import { violation } from "./invariants.ts";
+import { sharedIds } from "./shared-ids.ts";
 import { deepJson, requestArbitrary, routeOf, send, type FuzzRequest, type FuzzState } from "./requests.ts";
 
 const RUNS = Number(process.env.RACKHUNT_FUZZ_RUNS ?? 60);
@@ -46,11 +47,12 @@ async function seedAccount(key: string) {
 async function replenish() {
   const a = await seedAccount(state.keys.own);
   const b = await seedAccount(state.keys.other);
-  state.ids = { hunt_id: { own: a.hunts, other: b.hunts }, channel_id: { own: a.channels, other: b.channels } };
+  const shared = Object.fromEntries(Object.entries(sharedIds(env.s.app.services.catalog)).map(([k, ids]) => [k, { own: ids, other: ids }]));
+  state.ids = { ...shared, hunt_id: { own: a.hunts, other: b.hunts }, channel_id: { own: a.channels, other: b.channels } };
 }
 
 beforeAll(async () => {
-  env = startScanningServer(undefined, { RACKHUNT_MAX_BODY_BYTES: String(MAX_BODY), RACKHUNT_SECRET_KEY: "fuzz-secret-key-material-0123456789abcdef", RACKHUNT_LOG_LEVEL: "warn" });
+  env = startScanningServer(undefined, { RACKHUNT_MAX_BODY_BYTES: String(MAX_BODY), RACKHUNT_SECRET_KEY: "fuzz-secret-key-material-0123456789abcdef", RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "fuzz-mpp-secret-at-least-32-bytes-long-0123" });
   // Channel tests and deliveries must never leave the machine: DNS and the network edge are local.
   env.s.app.services.notify.resolver = testResolver;
   env.s.app.services.notify.fetch = (async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
@@ -76,8 +78,9 @@ async function probe(op: AnyOperation | null, req: FuzzRequest): Promise<void> {
     tally.set(431, (tally.get(431) ?? 0) + 1);
     return;
   }
-  // A swapped method can land on another operation of the same path: judge it by that one.
-  const reached = op && req.method !== op.method ? routeOf(ALL, req.method, req.path) : op;
+  // Judge the response by the operation the request really reached: a swapped method or a path
+  // the URL parser normalised ("%2e%2e" is "..") can land on another one, or on none.
+  const reached = op ? routeOf(ALL, req.method, new URL(req.path, env.s.url).pathname) : null;
   const { problem, checked } = await violation(reached, res, (req.headers.Accept ?? "").includes("application/problem+json"));
   tally.set(checked.status, (tally.get(checked.status) ?? 0) + 1);
   const row = perOp.get(op?.name ?? "(none)") ?? {};

@@ -118,7 +118,8 @@ export function requestArbitrary(op: AnyOperation, state: FuzzState, maxBodyByte
  * parameters (`/hunts/results` before `/hunts/{hunt_id}`); null when no route matches.
  */
 export function routeOf(ops: readonly AnyOperation[], method: string, pathAndQuery: string): AnyOperation | null {
-  const path = pathAndQuery.split("?")[0]!;
+  const raw = pathAndQuery.split("?")[0]!;
+  const path = raw.length > 1 && raw.endsWith("/") ? raw.slice(0, -1) : raw;
   const matches = ops.filter((o) => o.method === method && new RegExp(`^${o.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path));
   matches.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
   return matches[0] ?? null;

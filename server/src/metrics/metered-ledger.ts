@@ -8,7 +8,8 @@ import type { Metrics } from "./metrics.ts";
  * @example
  * createPaymentGate({ ...options, ledger: meteredLedger(ledger, services.metrics) });
  */
-export function meteredLedger<L extends PaymentLedger>(ledger: L, metrics: Metrics): L {
+export function meteredLedger<L extends PaymentLedger>(ledger: L, metrics: Metrics | undefined): L {
+  if (!metrics) return ledger;
   return Object.assign(Object.create(ledger) as L, {
     claim: ledger.claim.bind(ledger),
     async record(record: Parameters<PaymentLedger["record"]>[0]) {

@@ -10,10 +10,14 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { testResolver } from "../../server/channels/helpers.ts";
 import { arbitraryFor } from "../../fuzz/schema-arbitrary.ts";
+import { sharedIds } from "../../fuzz/shared-ids.ts";
 import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
+import { pickComponents, seedObservations } from "../payments/support.ts";
 
 const ALL: AnyOperation[] = Object.values(operations);
 const UNKNOWN_KEY = `rh_${"A".repeat(43)}`;
+/** Path parameters naming something an account owns. */
+const PER_ACCOUNT = ["hunt_id", "channel_id"];
 
 let env: ReturnType<typeof startScanningServer>;
 let alice: string;
@@ -62,12 +66,18 @@ async function bobView() {
 }
 
 beforeAll(async () => {
-  env = startScanningServer(undefined, { RACKHUNT_SECRET_KEY: "matrix-secret-key-material-0123456789abcdef" });
+  env = startScanningServer(undefined, { RACKHUNT_SECRET_KEY: "matrix-secret-key-material-0123456789abcdef", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "matrix-mpp-secret-at-least-32-bytes-long" });
   env.s.app.services.notify.resolver = testResolver;
   env.s.app.services.notify.fetch = (async () => new Response("{}")) as unknown as typeof fetch;
   alice = env.s.user("alice@example.com", { tier: "lifetime" });
   bob = env.s.user("bob@example.com", { tier: "lifetime" });
   await seed(alice, alices);
+  for (const [name, ids] of Object.entries(sharedIds(env.s.app.services.catalog))) alices[name] = ids[0]!;
+  // A component with a trusted benchmark: only those are charged for (an untrusted answer is free).
+  const trusted = pickComponents(env.s).trusted;
+  seedObservations(env.s, trusted.id, 12, 100);
+  alices.component_id = trusted.id;
+  alices.category = trusted.category;
   await seed(bob, bobs);
 });
 afterAll(() => env.stop());
@@ -91,6 +101,8 @@ describe("every user operation refuses callers without a valid key", () => {
 describe("no user operation reaches another account's resources", () => {
   for (const op of userOps) {
     const params = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    // Shared resources (catalog components) belong to no account: nothing to cross.
+    if (params.some((p) => !(p in bobs) && !PER_ACCOUNT.includes(p))) continue;
     if (params.length === 0) {
       test(`${op.name}: answers about the caller's account only`, async () => {
         const r = await call(op, op.path, `Bearer ${alice}`);
@@ -140,10 +152,12 @@ describe("operations that are not per-account", () => {
     });
   }
   for (const op of ALL.filter((o) => o.auth === "paid")) {
-    test(`${op.name} (paid) asks a caller without payment to pay`, async () => {
+    test(`${op.name} (paid) asks a caller without payment to pay, with or without an API key`, async () => {
       const path = pathFor(op, alices) ?? op.path;
-      const r = await call(op, path, null);
-      expect(r.status).toBe(402);
+      for (const authorization of [null, `Bearer ${alice}`]) {
+        const r = await call(op, path, authorization);
+        expect({ path, authorization, status: r.status }).toEqual({ path, authorization, status: 402 });
+      }
     });
   }
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createDeliveryWorker } from "../../../server/src/notify/index.ts";
+import { operations } from "@rackhunt/core/api";
 import { startServer } from "../../support/server.ts";
+import { mppClient, x402Clients } from "../../server/payments/harness.ts";
+import { pickComponents, seedObservations, startPaidRackhunt } from "../payments/support.ts";
 import { LOOPBACK_ENV } from "../../server/channels/helpers.ts";
 import { startReceiver, type Receiver } from "../../server/notify/helpers/receiver.ts";
 import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
@@ -78,17 +81,26 @@ describe("GET /metrics", () => {
     expect(receiver.requests.length).toBe(scan.alerts_fired);
   });
 
-  test("payments are counted through the metered ledger", async () => {
-    const { meteredLedger } = await import("../../../server/src/metrics/index.ts");
-    const { createMemoryLedger } = await import("../../../server/src/payments/ledger.ts");
-    const ledger = meteredLedger(createMemoryLedger(), env.s.app.services.metrics);
-    const attempt = { rail: "x402", payer: "0xabc", nonce: "0x1", amount: "1000", resource: "/x" } as const;
-    await ledger.record({ ...attempt, outcome: "settled", recorded_at: new Date().toISOString() } as never);
-    await ledger.record({ ...attempt, nonce: "0x2", outcome: "refused", reason: "no", recorded_at: new Date().toISOString() } as never);
-    const p = (await scrape()).samples;
-    expect(total(p, "rackhunt_payments_total", { rail: "x402", outcome: "settled" })).toBe(1);
-    expect(total(p, "rackhunt_payments_total", { rail: "x402", outcome: "refused" })).toBe(1);
-    expect(ledger.records()).toHaveLength(2);
+  test("a paid request moves the payments counter by rail and outcome", async () => {
+    const s = startPaidRackhunt();
+    try {
+      const { trusted } = pickComponents(s);
+      seedObservations(s, trusted.id, 12, 100);
+      const paidOp = Object.values(operations).find((o) => o.auth === "paid")!;
+      const url = s.url + paidOp.path.replace("{component_id}", trusted.id);
+      expect((await fetch(url)).status).toBe(402);
+      expect((await x402Clients().fetch(url)).status).toBe(200);
+      expect((await mppClient().fetch(url)).status).toBe(200);
+      const p = (await scrape(s)).samples;
+      expect(total(p, "rackhunt_payments_total", { rail: "x402", outcome: "settled" })).toBe(1);
+      expect(total(p, "rackhunt_payments_total", { rail: "mpp_base", outcome: "settled" })).toBe(1);
+      expect(total(p, "rackhunt_payments_total")).toBe(2);
+      // The bare call and each client's first try are challenged; each retry with payment succeeds.
+      expect(total(p, "rackhunt_http_requests_total", { operation: paidOp.name, status: "402" })).toBe(3);
+      expect(total(p, "rackhunt_http_requests_total", { operation: paidOp.name, status: "200" })).toBe(2);
+    } finally {
+      s.stop();
+    }
   });
 });
 
