@@ -46,7 +46,7 @@ async function seed(dbPath: string) {
 test(`mixed workload for ${SECONDS} s with the scheduler scanning: no errors, flat memory`, async () => {
   const dbPath = join(dir, "rackhunt.db");
   const { key, hunts } = await seed(dbPath);
-  const serve = await spawnServe({ RACKHUNT_DB: dbPath, RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_MAX_PAGES: "1" });
+  const serve = await spawnServe({ RACKHUNT_DB: dbPath, RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_MAX_PAGES: "1", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "load-mpp-secret-at-least-32-bytes-long-0123", RACKHUNT_PUBLIC_FREE_PER_DAY: "1000000" });
   try {
     // Warm up (JIT, caches, first scan under way), then take the memory baseline.
     for (let i = 0; i < 200; i++) await fetch(`${serve.url}/hunts?limit=20`, { headers: { Authorization: `Bearer ${key}` } });

@@ -27,9 +27,25 @@ const pick = (ctx: Ctx) => hunts[(ctx.n = ((ctx.n ?? 0) + 1) % hunts.length)]!;
 /** Operations this workload cannot call blindly: they change the caller's key or create accounts. */
 const SKIP = new Set(["rotate_api_key", "register_account"]);
 
+/** A value the schema accepts, found by sampling its schema-guided arbitrary (null if none). */
+function validSample(schema: v.GenericSchema): Record<string, unknown> | null {
+  const found = fc.sample(arbitraryFor(schema, 0), { numRuns: 300, seed: 11 }).find((x) => v.is(schema, x));
+  return (found as Record<string, unknown> | undefined) ?? null;
+}
+
 function validBody(op: AnyOperation): string | null {
-  const found = fc.sample(arbitraryFor(op.body, 0), { numRuns: 300, seed: 11 }).find((x) => v.is(op.body!, x));
-  return found === undefined ? null : JSON.stringify(found);
+  const found = validSample(op.body!);
+  return found === null ? null : JSON.stringify(found);
+}
+
+/** A query string the operation accepts: only its required parameters, from a valid sample. */
+function validQuery(op: AnyOperation): string {
+  if (!op.query) return "";
+  const entries = (op.query as unknown as { entries: Record<string, { type: string }> }).entries;
+  const required = Object.keys(entries).filter((k) => entries[k]!.type !== "optional");
+  if (required.length === 0) return "";
+  const sample = validSample(op.query) ?? {};
+  return `?${required.map((k) => `${k}=${encodeURIComponent(String(sample[k]))}`).join("&")}`;
 }
 
 const ops: AnyOperation[] = Object.values(operations);
@@ -37,12 +53,15 @@ const reads = ops.filter((o) => o.method === "GET" && o.auth !== "paid" && !SKIP
 const evaluations = ops.filter((o) => o.method === "POST" && o.auth !== "paid" && o.agent?.readOnly && !o.path.includes("{") && o.body).map((o) => ({ op: o, body: validBody(o) })).filter((e) => e.body !== null);
 
 const requests: autocannon.Request[] = [
-  ...reads.map((o) => ({
-    method: "GET" as const,
-    path: o.path,
-    headers: auth,
-    setupRequest: (req: autocannon.Request, ctx: Ctx) => ({ ...req, path: o.path.replace("{hunt_id}", pick(ctx)) }),
-  })),
+  ...reads.map((o) => {
+    const query = validQuery(o);
+    return {
+      method: "GET" as const,
+      path: o.path,
+      headers: auth,
+      setupRequest: (req: autocannon.Request, ctx: Ctx) => ({ ...req, path: o.path.replace("{hunt_id}", pick(ctx)) + query }),
+    };
+  }),
   ...evaluations.map(({ op, body }) => ({ method: "POST" as const, path: op.path, headers: json, body: body! })),
   {
     method: "POST",
