@@ -1,19 +1,8 @@
 import { parseArgs } from "node:util";
 import { configFrom, fail } from "../cli/common.ts";
 import { backupDatabase, formatBytes } from "./backup.ts";
+import { BACKUP_HELP, RESTORE_HELP } from "./help.ts";
 import { restoreDatabase } from "./restore.ts";
-
-export const BACKUP_HELP = `Usage: rackhunt backup DEST [--db PATH]
-
-Writes a consistent copy of the database to DEST while the server keeps running (SQLite
-VACUUM INTO over one snapshot), checks it with PRAGMA integrity_check, and prints its size.
-DEST must not exist. Restore with 'rackhunt restore DEST' (server stopped).`;
-
-export const RESTORE_HELP = `Usage: rackhunt restore BACKUP [--db PATH]
-
-Replaces the database (RACKHUNT_DB or --db) with BACKUP. Stop the server and workers first.
-The backup is checked before anything is touched; the replaced database is kept beside it as
-<db>.before-restore-<time>.`;
 
 /**
  * `rackhunt backup DEST`.

@@ -1,10 +1,7 @@
 import { loadConfig, type Config } from "../config.ts";
+import { fail } from "./fail.ts";
 
-/** Print a message to stderr and exit 2 (bad usage or configuration). */
-export function fail(message: string): never {
-  process.stderr.write(`rackhunt: ${message}\n`);
-  process.exit(2);
-}
+export { fail };
 
 /** The configuration from the environment with command-line overrides; exits 2 when invalid. */
 export function configFrom(overrides: Record<string, string | undefined>): Config {

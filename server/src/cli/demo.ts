@@ -1,3 +1,4 @@
+import { HELP } from "./help.ts";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,16 +13,10 @@ import { startBackground } from "../runtime.ts";
 import { configFrom, onShutdown } from "./common.ts";
 import { formatScan } from "./print-results.ts";
 
-export const DEMO_HELP = `Usage: rackhunt demo [--port N] [--db PATH] [--exit]
-
-A first five minutes with no internet needed: serves recorded pages of the three source sites on
-loopback, starts Rackhunt against them with a demo account and a few realistic hunts, runs a scan,
-prints what was found (ALERT / WATCH / SKIP with reasons), then keeps the server running and prints
-the API key and curl lines to explore. --exit stops after printing.`;
 
 export async function demoCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { port: { type: "string" }, db: { type: "string" }, exit: { type: "boolean" }, help: { type: "boolean" } } });
-  if (values.help) return console.log(DEMO_HELP);
+  if (values.help) return console.log(HELP.demo);
   const sites = serveRecordedSites();
   const dbPath = values.db ?? join(mkdtempSync(join(tmpdir(), "rackhunt-demo-")), "demo.db");
   const config = configFrom({

@@ -1,15 +1,13 @@
+import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
 import { openDb } from "../db/client.ts";
 import { createRepos } from "../db/repos/index.ts";
 import { configFrom, fail } from "./common.ts";
 
-export const HUNTS_HELP = `Usage: rackhunt hunts [--email EMAIL] [--db PATH]
-
-Lists hunts (all accounts', or one account's) with their state and counters.`;
 
 export function huntsCommand(args: string[]): void {
   const { values } = parseArgs({ args, options: { email: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
-  if (values.help) return console.log(HUNTS_HELP);
+  if (values.help) return console.log(HELP.hunts);
   const config = configFrom({ RACKHUNT_DB: values.db });
   const db = openDb(config.dbPath);
   const repos = createRepos(db);

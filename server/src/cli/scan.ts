@@ -1,18 +1,15 @@
+import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
 import { createApp } from "../app.ts";
 import { formatScan } from "./print-results.ts";
 import { configFrom, fail } from "./common.ts";
 
-export const SCAN_HELP = `Usage: rackhunt scan HUNT_ID [--db PATH]
-
-Scans one hunt now (any account's: this is the operator's tool), printing each source's outcome
-and every listing with its action, score and reasons. Alerts fire as in a scheduled scan.`;
 
 export async function scanCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { db: { type: "string" }, help: { type: "boolean" } } });
-  if (values.help) return console.log(SCAN_HELP);
+  if (values.help) return console.log(HELP.scan);
   const id = positionals[0];
-  if (!id) fail(`scan needs a HUNT_ID\n\n${SCAN_HELP}`);
+  if (!id) fail(`scan needs a HUNT_ID\n\n${HELP.scan}`);
   const config = configFrom({ RACKHUNT_DB: values.db, RACKHUNT_LOG_LEVEL: process.env.RACKHUNT_LOG_LEVEL ?? "warn" });
   const server = createApp({ config });
   const hunt = server.services.repos.hunts.byId(id);

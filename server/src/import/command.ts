@@ -1,3 +1,4 @@
+import { HELP } from "../cli/help.ts";
 import { defaultCatalog } from "@rackhunt/core";
 import { parseArgs } from "node:util";
 import { configFrom, fail } from "../cli/common.ts";
@@ -7,20 +8,6 @@ import { importObservations } from "./import-observations.ts";
 import { formatOf, readRecords, type InputFormat } from "./read-records.ts";
 import { formatSummary } from "./summary.ts";
 
-export const IMPORT_HELP = `Usage: rackhunt import FILE [--format jsonl|csv] [--db PATH]
-
-Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format
-follows the extension (.jsonl/.ndjson, .csv), else the first character. Each line (CSV: a header
-row, then one row per observation) has:
-  component_id or title   a catalog id, or a listing title matched with the catalog
-                          (a lot's price is divided by its quantity)
-  price                   per item (per listing for a title), USD, > 0
-  observed_at             ISO date-time or date (UTC), or epoch seconds/milliseconds
-  source                  where it was seen (a site or plugin name)
-  condition               new, used, refurbished or for_parts
-  location                optional location tag such as USA-CA (used by local_kw)
-Bad lines are skipped and reported with their reason; observations already stored are skipped,
-so importing a file twice adds nothing. A running server sees the new observations after a restart.`;
 
 /**
  * `rackhunt import FILE`: progress on stderr, the summary (accepted, rejected by reason) on stdout.
@@ -28,9 +15,9 @@ so importing a file twice adds nothing. A running server sees the new observatio
  */
 export async function importCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
-  if (values.help) return console.log(IMPORT_HELP);
+  if (values.help) return console.log(HELP.import);
   const [file] = positionals;
-  if (!file || positionals.length > 1) fail(`import needs one FILE\n\n${IMPORT_HELP}`);
+  if (!file || positionals.length > 1) fail(`import needs one FILE\n\n${HELP.import}`);
   if (values.format && values.format !== "jsonl" && values.format !== "csv") fail("--format must be jsonl or csv");
   const input = Bun.file(file);
   if (!(await input.exists())) fail(`no such file: ${file}`);

@@ -2,4 +2,4 @@
 export { importObservations, toObservation, IMPORT_BATCH, MAX_FUTURE_MS, type ImportDeps, type ImportSummary } from "./import-observations.ts";
 export { readRecords, csvCells, formatOf, type InputFormat, type InputRecord } from "./read-records.ts";
 export { formatSummary } from "./summary.ts";
-export { importCommand, IMPORT_HELP } from "./command.ts";
+export { importCommand } from "./command.ts";

@@ -9,7 +9,7 @@ export const CATALOG_CACHE_MS = 60_000;
 // Per server (tests run several in one process); dropped with the server.
 const catalogCache = new WeakMap<Services, { at: number; size: number; body: ReturnType<typeof paidCatalog> }>();
 
-/** With payments off the paid routes do not exist on this server: 404 saying so. */
+/** With payments off no benchmark can be sold on this server: 404 saying so. */
 function paymentsOf(ctx: RequestContext) {
   const payments = ctx.services.payments;
   if (!payments) throw new ApiError(404, "not_found", "Paid price intelligence is not enabled on this server (RACKHUNT_PAYMENTS is off)");
@@ -18,7 +18,8 @@ function paymentsOf(ctx: RequestContext) {
 
 export const paidHandlers = {
   get_paid_catalog: (_input, ctx) => {
-    const payments = paymentsOf(ctx);
+    // Free, and answered even with payments off (it then says so, with no price and no rails).
+    const payments = ctx.services.payments ?? null;
     const { catalog, market, clock } = ctx.services;
     const now = clock.now();
     const size = market.market.size;
@@ -30,14 +31,15 @@ export const paidHandlers = {
   },
 
   get_paid_benchmark: async ({ params }: OperationInput<Operations["get_paid_benchmark"]>, ctx: RequestContext) => {
-    const payments = paymentsOf(ctx);
     const { catalog, market, clock } = ctx.services;
     const component = catalog.get(params.component_id);
     if (!component) throw notFound("Component");
     const now = clock.now();
     // Computed before payment, so what is paid for is what was trusted when the request came in.
     const result = benchmarkBody(component, strataOf(market.market, component.id, now), now);
+    // An untrusted benchmark is free (its trust status, no numbers), whether payments are on or not.
     if (!result.paid) return result.body;
+    const payments = paymentsOf(ctx);
     const paid = await payments.gate.handle(ctx.request, { url: paidBenchmarkPath(component.id), description: `Trusted price benchmark of ${component.model}` });
     if (!paid.paid) return paid.response;
     paid.headers.set("Content-Type", "application/json");

@@ -15,7 +15,7 @@ export const paidBenchmarkPath = (componentId: string) => `/api/x402/pricing/com
  * @example
  * paidCatalog(services.catalog, services.market.market, services.payments!, clock.now());
  */
-export function paidCatalog(catalog: Catalog, market: Market, payments: PaymentsService, now: number): PaidCatalog {
+export function paidCatalog(catalog: Catalog, market: Market, payments: PaymentsService | null, now: number): PaidCatalog {
   const components: PaidCatalog["components"] = [];
   for (const id of market.components()) {
     const entry = catalog.get(id);
@@ -29,8 +29,9 @@ export function paidCatalog(catalog: Catalog, market: Market, payments: Payments
     components,
     total: components.length,
     strata: STRATA.map((condition) => ({ condition, description: STRATUM_DESCRIPTIONS[condition] })),
-    price: { usd: payments.config.price_usd, currency: "USD" },
-    rails: railsOf(payments),
+    payments_enabled: payments !== null,
+    price: payments ? { usd: payments.config.price_usd, currency: "USD" } : null,
+    rails: payments ? railsOf(payments) : [],
     data_contract: { media_type: "application/json", fields: [...PAID_BENCHMARK_FIELDS], schema: jsonSchemaOf(PaidBenchmark) as Record<string, unknown> },
     generated_at: new Date(now).toISOString(),
   };

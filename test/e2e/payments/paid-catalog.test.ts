@@ -87,16 +87,18 @@ describe("paid catalog and free answers", () => {
 });
 
 describe("payments off", () => {
-  test("the paid routes answer 404 saying payments are disabled, and no warning is printed", async () => {
+  test("the catalog says payments are off, a trusted benchmark is not sold (404), and no warning is printed", async () => {
     const off = startServer({ RACKHUNT_RATE_LIMITS: "off" });
     try {
-      for (const path of ["/api/x402/pricing/catalog", `/api/x402/pricing/component/${ids.trusted}`]) {
-        const r = await off.fetch(path);
-        expect(r.status).toBe(404);
-        const body = (await r.json()) as { code: string; detail: string };
-        expect(body.code).toBe("not_found");
-        expect(body.detail).toContain("RACKHUNT_PAYMENTS");
-      }
+      seedObservations(off, ids.trusted, 14, 80);
+      const catalog = await off.fetch("/api/x402/pricing/catalog");
+      expect(catalog.status).toBe(200);
+      expect(await catalog.json()).toMatchObject({ payments_enabled: false, price: null, rails: [], total: 1 });
+      const r = await off.fetch(`/api/x402/pricing/component/${ids.trusted}`);
+      expect(r.status).toBe(404);
+      const body = (await r.json()) as { code: string; detail: string };
+      expect(body.code).toBe("not_found");
+      expect(body.detail).toContain("RACKHUNT_PAYMENTS");
       expect(off.logs.some((line) => line.includes("LOCAL MODE"))).toBe(false);
     } finally {
       off.stop();

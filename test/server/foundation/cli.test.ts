@@ -44,7 +44,7 @@ describe("rackhunt CLI", () => {
     expect(tier.code).toBe(2);
     expect(tier.err).toContain("--tier");
     expect(rackhunt(["serve"], { RACKHUNT_PORT: "99999" }).err).toContain("RACKHUNT_PORT");
-  });
+  }, 30_000);
 
   test("migrate, user create, then serve: the printed key works over HTTP", async () => {
     expect(rackhunt(["migrate", "--db", db]).code).toBe(0);
@@ -65,5 +65,5 @@ describe("rackhunt CLI", () => {
       server.kill();
       await server.exited;
     }
-  });
+  }, 30_000);
 });

@@ -118,7 +118,9 @@ export const PaidCatalog = v.object({
   components: v.array(PaidCatalogComponent),
   total: Int,
   strata: v.array(v.object({ condition: Stratum, description: v.string() })),
-  price: v.object({ usd: v.number(), currency: v.literal("USD") }),
+  /** Whether this server sells benchmarks now; false (no price, no rails) when its operator has payments off. */
+  payments_enabled: v.boolean(),
+  price: v.nullable(v.object({ usd: v.number(), currency: v.literal("USD") })),
   rails: v.array(PaidRail),
   data_contract: v.object({
     media_type: v.literal("application/json"),

@@ -1,0 +1,75 @@
+import { BACKUP_HELP, RESTORE_HELP } from "../backup/help.ts";
+import { VERSION } from "../version.ts";
+
+/** Every command's help text, kept apart from the commands so `--help` loads nothing heavy. */
+export const HELP: Record<string, string> = {
+  backup: BACKUP_HELP,
+  restore: RESTORE_HELP,
+  main: `rackhunt ${VERSION} — hardware deal alerts for homelab builders
+
+Usage: rackhunt <command> [options]
+
+Commands:
+  demo                  a first look with no internet: recorded sites, a demo account, a scan
+  serve                 start the API server with the scan scheduler and alert delivery
+  worker                run the scan scheduler and alert delivery without the API
+  scan HUNT_ID          scan one hunt now and print what was found
+  hunts                 list hunts
+  migrate               create or upgrade the database, then exit
+  backup DEST           copy the database while the server runs (consistent, checked)
+  restore BACKUP        put a backup in place of the database (server stopped)
+  user create           create an account and print its API key once
+  import FILE           load price observations from a JSONL or CSV file
+  mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
+
+Run 'rackhunt <command> --help' for a command's options.
+Configuration comes from environment variables (RACKHUNT_PORT, RACKHUNT_DB, RACKHUNT_LOG_LEVEL, ...; see README.md).`,
+  serve: `Usage: rackhunt serve [--port N] [--host H] [--db PATH]
+
+Starts the HTTP API, the scan scheduler (unless RACKHUNT_SCHEDULER=off) and the alert delivery
+worker. The SQLite database is created and migrated on first start.
+Options override RACKHUNT_PORT, RACKHUNT_HOST and RACKHUNT_DB.`,
+  worker: `Usage: rackhunt worker [--db PATH]
+
+Runs the scan scheduler and the alert delivery worker without serving the API. Any number of
+workers (and servers) can share one database: work is leased, never done twice.`,
+  migrate: `Usage: rackhunt migrate [--db PATH]
+
+Applies pending database migrations and exits.`,
+  user: `Usage: rackhunt user create --email EMAIL [--tier free|pro|lifetime] [--admin] [--db PATH]
+
+Creates an account and prints its API key. The key is shown only once; it is stored as a hash.`,
+  scan: `Usage: rackhunt scan HUNT_ID [--db PATH]
+
+Scans one hunt now (any account's: this is the operator's tool), printing each source's outcome
+and every listing with its action, score and reasons. Alerts fire as in a scheduled scan.`,
+  hunts: `Usage: rackhunt hunts [--email EMAIL] [--db PATH]
+
+Lists hunts (all accounts', or one account's) with their state and counters.`,
+  demo: `Usage: rackhunt demo [--port N] [--db PATH] [--exit]
+
+A first five minutes with no internet needed: serves recorded pages of the three source sites on
+loopback, starts Rackhunt against them with a demo account and a few realistic hunts, runs a scan,
+prints what was found (ALERT / WATCH / SKIP with reasons), then keeps the server running and prints
+the API key and curl lines to explore. --exit stops after printing.`,
+  import: `Usage: rackhunt import FILE [--format jsonl|csv] [--db PATH]
+
+Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format
+follows the extension (.jsonl/.ndjson, .csv), else the first character. Each line (CSV: a header
+row, then one row per observation) has:
+  component_id or title   a catalog id, or a listing title matched with the catalog
+                          (a lot's price is divided by its quantity)
+  price                   per item (per listing for a title), USD, > 0
+  observed_at             ISO date-time or date (UTC), or epoch seconds/milliseconds
+  source                  where it was seen (a site or plugin name)
+  condition               new, used, refurbished or for_parts
+  location                optional location tag such as USA-CA (used by local_kw)
+Bad lines are skipped and reported with their reason; observations already stored are skipped,
+so importing a file twice adds nothing. A running server sees the new observations after a restart.`,
+  mcp: `Usage: rackhunt mcp [--db PATH]
+
+Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.
+It opens the database in-process (RACKHUNT_DB or --db); no HTTP server is needed.
+RACKHUNT_API_KEY is the key of the account the account tools (hunts, entitlements...) act on;
+public tools work without it. Logs go to stderr only: stdout carries the protocol.`,
+};
