@@ -30,7 +30,7 @@ const BODY_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 80 });
 
 const pathSegment = fc.oneof(
-  fc.uuid().map((u) => u),
+  fc.uuid(),
   fc.string({ unit: "grapheme", minLength: 1, maxLength: 30 }).map((x) => encodeURIComponent(wellFormed(x))),
   fc.constantFrom("%", "%zz", "%c0%af", "..", "%2e%2e", "a%2fb", "0", "-1", "99999999999999999999999", "1e400", "%00", "%F0%9F%98%80", "00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "a".repeat(3000)),
 );
