@@ -25,6 +25,7 @@ import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
 import { LOCAL_MODE_WARNING, createPaymentsService } from "./payments/index.ts";
 import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
+import { createMetrics, metricsRoutes } from "./metrics/index.ts";
 
 export { VERSION } from "./version.ts";
 import { VERSION } from "./version.ts";
@@ -41,6 +42,8 @@ export interface AppOptions {
   fetcher?: Fetcher;
   /** The component catalog; the one shipped with the core when absent. */
   catalog?: Catalog;
+  /** Bearer token guarding GET /metrics; RACKHUNT_METRICS_TOKEN when absent (loopback only when neither). */
+  metricsToken?: string | null;
   /** Browser origins allowed to call /mcp besides its own (default: RACKHUNT_MCP_ALLOWED_ORIGINS). */
   mcpAllowedOrigins?: string[];
 }
@@ -83,7 +86,8 @@ export function createApp(options: AppOptions) {
   const judge = createJudge(catalog, market);
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
-  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock) });
+  const metrics = createMetrics();
+  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock), metrics });
   const services: Services = {
     config,
     repos,
@@ -97,8 +101,9 @@ export function createApp(options: AppOptions) {
     market,
     catalog,
     identify: createIdentify(catalog),
+    metrics,
     payments: config.payments
-      ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now() })
+      ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now(), metrics })
       : null,
     publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
   };
@@ -110,6 +115,7 @@ export function createApp(options: AppOptions) {
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
     .use(trackingRoutes(repos, services.notify.links))
+    .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, trustProxy: config.trustProxy }))
     .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));

@@ -16,6 +16,8 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
   hunts: async () => (await import("./cli/hunts.ts")).huntsCommand,
   demo: async () => (await import("./cli/demo.ts")).demoCommand,
   import: async () => (await import("./import/command.ts")).importCommand,
+  backup: async () => (await import("./backup/command.ts")).backupCommand,
+  restore: async () => (await import("./backup/command.ts")).restoreCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);

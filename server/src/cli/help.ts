@@ -1,7 +1,10 @@
+import { BACKUP_HELP, RESTORE_HELP } from "../backup/help.ts";
 import { VERSION } from "../version.ts";
 
 /** Every command's help text, kept apart from the commands so `--help` loads nothing heavy. */
 export const HELP: Record<string, string> = {
+  backup: BACKUP_HELP,
+  restore: RESTORE_HELP,
   main: `rackhunt ${VERSION} — hardware deal alerts for homelab builders
 
 Usage: rackhunt <command> [options]
@@ -13,6 +16,8 @@ Commands:
   scan HUNT_ID          scan one hunt now and print what was found
   hunts                 list hunts
   migrate               create or upgrade the database, then exit
+  backup DEST           copy the database while the server runs (consistent, checked)
+  restore BACKUP        put a backup in place of the database (server stopped)
   user create           create an account and print its API key once
   import FILE           load price observations from a JSONL or CSV file
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)

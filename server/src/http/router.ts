@@ -76,6 +76,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
       ms: Math.round((performance.now() - started) * 100) / 100,
       user_id: ctx.user?.id,
     });
+    services.metrics.request(op.name, response.status, (performance.now() - started) / 1000);
     return response;
   };
 }

@@ -59,7 +59,7 @@ export interface DeliveryWorker {
  * worker.start();
  * process.on("SIGTERM", () => worker.stop());
  */
-export function createDeliveryWorker(services: Pick<Services, "repos" | "notify" | "logger" | "config" | "clock">, options: DeliveryWorkerOptions = {}): DeliveryWorker {
+export function createDeliveryWorker(services: Pick<Services, "repos" | "notify" | "logger" | "config" | "clock"> & Partial<Pick<Services, "metrics">>, options: DeliveryWorkerOptions = {}): DeliveryWorker {
   const clock = options.clock ?? services.clock;
   const owner = options.owner ?? `worker-${crypto.randomUUID()}`;
   const { repos, notify, logger, config } = services;
@@ -135,6 +135,7 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
       outcome = "failed";
     }
     if (kept) summary[outcome] += 1;
+    if (kept) services.metrics?.delivery(channel?.channel_type ?? "unknown", outcome);
     const log = outcome === "failed" ? logger.warn : logger.info;
     log("delivery", { outbox_id: row.id, alert_id: row.alert_id, channel_id: row.channel_id, outcome, lease_kept: kept, attempts: row.attempts, status: result.status, detail: result.detail });
   }

@@ -11,6 +11,7 @@ import type { BillingService } from "./billing-service.ts";
 import type { Scanner } from "../scan/scanner.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { Catalog, Identify } from "@rackhunt/core";
+import type { Metrics } from "../metrics/metrics.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { DailyQuota } from "../payments/daily-quota.ts";
 
@@ -33,6 +34,8 @@ export interface Services {
   identify: Identify;
   /** Channel secrets, driver context and tracked-link signing. */
   notify: NotifyRuntime;
+  /** Prometheus counters and histograms served at /metrics. */
+  metrics: Metrics;
   /** The paid rails; null when the operator has not enabled payments. */
   payments: PaymentsService | null;
   /** Free public requests per IP per UTC day (persisted in public_quota). */

@@ -5,6 +5,8 @@ import { type PaymentGate, createPaymentGate } from "./gate.ts";
 import { createLocalFacilitator } from "./local-facilitator.ts";
 import type { MemoryToken } from "./memory-token.ts";
 import { createSqliteLedger } from "./sqlite-ledger.ts";
+import { meteredLedger } from "../metrics/metered-ledger.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 
 /** The payment rails as the server runs them. */
 export interface PaymentsService {
@@ -22,7 +24,7 @@ export interface PaymentsService {
  * const payments = createPaymentsService({ config: parsePaymentsEnv(process.env)!, repo: repos.payments, realm: "rackhunt" });
  * const result = await payments.gate.handle(request, { url, description });
  */
-export function createPaymentsService(options: { config: PaymentsConfig; repo: PaymentsRepo; realm: string; now?: () => number }): PaymentsService {
+export function createPaymentsService(options: { config: PaymentsConfig; repo: PaymentsRepo; realm: string; now?: () => number; metrics?: Metrics }): PaymentsService {
   const { config } = options;
   let facilitator: PaymentFacilitator;
   let token: MemoryToken | null = null;
@@ -33,6 +35,6 @@ export function createPaymentsService(options: { config: PaymentsConfig; repo: P
   } else {
     facilitator = facilitatorFor(config);
   }
-  const ledger = createSqliteLedger(options.repo, options.now);
+  const ledger = meteredLedger(createSqliteLedger(options.repo, options.now), options.metrics);
   return { config, gate: createPaymentGate({ config, ledger, facilitator, realm: options.realm }), token };
 }

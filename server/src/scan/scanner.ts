@@ -3,6 +3,7 @@ import type { Clock } from "../clock.ts";
 import type { HuntRow } from "../db/repos/hunts.ts";
 import type { Repos } from "../db/repos/index.ts";
 import type { Logger } from "../http/logger.ts";
+import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
 import { recordBestJudgements, recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
@@ -30,6 +31,8 @@ export interface ScannerDeps {
   logger: Logger;
   /** Called inside the alert's transaction; returns the hunt's last_alert_status (e.g. "queued"). */
   onAlert?: (fired: AlertFired) => string | void;
+  /** Counts scans, source outcomes and committed alerts. */
+  metrics?: Metrics;
 }
 
 function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
@@ -44,6 +47,7 @@ export function createScanner(deps: ScannerDeps) {
   const { repos, judge, registry, fetchCache, clock, logger } = deps;
 
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
+    const started = performance.now();
     const plans = hunts.map((h) => ({ hunt: h, query: huntQuery(h), sources: enabledSources(h, registry.names()) }));
     const runs = new Map<string, Promise<SourceRun>>();
     // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
@@ -92,6 +96,7 @@ export function createScanner(deps: ScannerDeps) {
         }
       });
     }
+    deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values(), outcomes);
     recordBestJudgements(repos, outcomes);
     return out;
   }

@@ -1,0 +1,5 @@
+/** Online backup and restore of the SQLite database, and the CLI commands around them. */
+export { backupDatabase, formatBytes, integrityOf, type BackupReport } from "./backup.ts";
+export { restoreDatabase, type RestoreReport } from "./restore.ts";
+export { backupCommand, restoreCommand } from "./command.ts";
+export { BACKUP_HELP, RESTORE_HELP } from "./help.ts";

@@ -1,0 +1,50 @@
+import { Database } from "bun:sqlite";
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
+import { integrityOf } from "./backup.ts";
+
+/** What a restore did. */
+export interface RestoreReport {
+  /** Where the database that was replaced now lives (null when there was none). */
+  previous: string | null;
+}
+
+function isRackhuntDb(path: string): boolean {
+  const db = new Database(path, { readonly: true });
+  try {
+    const row = db.query<{ n: number }, []>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('users', 'hunts', 'api_keys')").get();
+    return row?.n === 3;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Put a backup in place of the database at `dbPath`. Run it with the server and workers stopped:
+ * the backup is checked (integrity, Rackhunt tables), copied next to the target, and renamed over
+ * it; the replaced database and its WAL are kept aside as `<db>.before-restore-<time>`.
+ * @example
+ * restoreDatabase("/backups/rackhunt-2026-02-01.db", ".rackhunt/rackhunt.db");
+ */
+export function restoreDatabase(backup: string, dbPath: string, now = new Date()): RestoreReport {
+  if (!existsSync(backup)) throw new Error(`no backup at ${backup}`);
+  const integrity = integrityOf(backup);
+  if (integrity !== "ok") throw new Error(`the backup failed integrity_check: ${integrity}`);
+  if (!isRackhuntDb(backup)) throw new Error(`${backup} is not a Rackhunt database`);
+  mkdirSync(dirname(dbPath), { recursive: true });
+  const tmp = `${dbPath}.restoring-${process.pid}`;
+  copyFileSync(backup, tmp);
+  let previous: string | null = null;
+  if (existsSync(dbPath)) {
+    previous = `${dbPath}.before-restore-${now.toISOString().replace(/[:.]/g, "-")}`;
+    renameSync(dbPath, previous);
+  }
+  // The old WAL belongs to the old file: left beside the new one it would be replayed into it.
+  for (const suffix of ["-wal", "-shm"]) {
+    if (!existsSync(dbPath + suffix)) continue;
+    if (previous) renameSync(dbPath + suffix, previous + suffix);
+    else rmSync(dbPath + suffix);
+  }
+  renameSync(tmp, dbPath);
+  return { previous };
+}

@@ -1,0 +1,5 @@
+/** Prometheus metrics: the registry, the service's metric families and the `/metrics` route. */
+export { Counter, Gauge, Histogram, Registry } from "./registry.ts";
+export { createMetrics, type Metrics, type SourceOutcome } from "./metrics.ts";
+export { metricsRoutes, type MetricsAccess } from "./route.ts";
+export { meteredLedger } from "./metered-ledger.ts";

@@ -1,0 +1,68 @@
+import { Counter, Gauge, Histogram, Registry } from "./registry.ts";
+
+/** Latency buckets in seconds: sub-millisecond reads up to slow scans. */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const SCAN_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120];
+
+/** What one source fetch of a scan came to (a SourceRun, narrowed to what metrics read). */
+export interface SourceOutcome {
+  source: string;
+  ok: boolean;
+  listings: readonly unknown[];
+}
+
+/**
+ * The service's Prometheus metrics: one instance per process, fed by one-line hooks in the
+ * router, the scanner, the delivery worker and the payment ledger.
+ * @example
+ * const metrics = createMetrics();
+ * metrics.request("list_hunts", 200, 0.004);
+ * metrics.render(); // Prometheus text
+ */
+export function createMetrics() {
+  const started = Date.now();
+  const reg = new Registry();
+  const requests = reg.add(new Counter("rackhunt_http_requests_total", "HTTP requests by operation and status.", ["operation", "status"]));
+  const latency = reg.add(new Histogram("rackhunt_http_request_duration_seconds", "HTTP request latency by operation.", ["operation"], LATENCY_BUCKETS));
+  const scans = reg.add(new Counter("rackhunt_scan_hunts_total", "Hunts scanned, by trigger.", ["trigger"]));
+  const scanBatches = reg.add(new Histogram("rackhunt_scan_duration_seconds", "Duration of one scan batch (fetch, store, score, record).", ["trigger"], SCAN_BUCKETS));
+  const sourceRuns = reg.add(new Counter("rackhunt_source_fetches_total", "Source fetches of scans by source and outcome (ok, error).", ["source", "outcome"]));
+  const sourceListings = reg.add(new Counter("rackhunt_source_listings_total", "Listings read from each source.", ["source"]));
+  const alerts = reg.add(new Counter("rackhunt_alerts_total", "Alerts fired (committed), by action.", ["action"]));
+  const deliveries = reg.add(new Counter("rackhunt_deliveries_total", "Alert deliveries settled, by channel type and outcome (delivered, retried, failed).", ["channel_type", "outcome"]));
+  const payments = reg.add(new Counter("rackhunt_payments_total", "Payment attempts settled, by rail and outcome.", ["rail", "outcome"]));
+  reg.add(new Gauge("process_resident_memory_bytes", "Resident memory size in bytes.", () => process.memoryUsage().rss));
+  reg.add(new Gauge("process_heap_bytes", "JavaScript heap in use, in bytes.", () => process.memoryUsage().heapUsed));
+  reg.add(new Gauge("process_uptime_seconds", "Seconds since this process built its metrics.", () => (Date.now() - started) / 1000));
+
+  return {
+    /** One answered API request. */
+    request(operation: string, status: number, seconds: number): void {
+      requests.inc({ operation, status: String(status) });
+      latency.observe({ operation }, seconds);
+    },
+    /** One scan batch committed: how many hunts, how long, what each distinct source fetch came to, and the alerts it fired. */
+    scan(trigger: "scheduled" | "manual", hunts: number, seconds: number, runs: Iterable<SourceOutcome>, recorded: Iterable<{ alerts: Iterable<{ action: string }> }> = []): void {
+      scans.inc({ trigger }, hunts);
+      scanBatches.observe({ trigger }, seconds);
+      for (const r of runs) {
+        sourceRuns.inc({ source: r.source, outcome: r.ok ? "ok" : "error" });
+        sourceListings.inc({ source: r.source }, r.listings.length);
+      }
+      for (const o of recorded) for (const a of o.alerts) alerts.inc({ action: a.action });
+    },
+    /** One outbox row settled by the delivery worker. */
+    delivery(channelType: string, outcome: string): void {
+      deliveries.inc({ channel_type: channelType, outcome });
+    },
+    /** One payment attempt written to the ledger. */
+    payment(rail: string, outcome: string): void {
+      payments.inc({ rail, outcome });
+    },
+    /** The current counter value, for tests and the CLI. */
+    requestCount: (operation: string, status: number) => requests.get({ operation, status: String(status) }),
+    /** Everything, in the Prometheus text format. */
+    render: () => reg.render(),
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,111 @@
+/**
+ * A minimal Prometheus registry: counters and histograms with labels, rendered in the text
+ * exposition format 0.0.4. Kept in process memory; each process exposes its own figures.
+ */
+
+type Labels = Record<string, string>;
+
+/** Label values may hold anything: escape backslash, quote and newline as the format asks. */
+function escapeLabel(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
+}
+
+function labelText(names: readonly string[], values: readonly string[], extra = ""): string {
+  const parts = names.map((n, i) => `${n}="${escapeLabel(values[i] ?? "")}"`);
+  if (extra) parts.push(extra);
+  return parts.length ? `{${parts.join(",")}}` : "";
+}
+
+function formatNumber(n: number): string {
+  if (Number.isNaN(n)) return "NaN";
+  if (n === Infinity) return "+Inf";
+  if (n === -Infinity) return "-Inf";
+  return String(n);
+}
+
+interface Family {
+  render(): string;
+}
+
+/** A monotonically increasing count per label set. */
+export class Counter<L extends string> implements Family {
+  private readonly values = new Map<string, { labels: string[]; value: number }>();
+  constructor(readonly name: string, readonly help: string, readonly labelNames: readonly L[]) {}
+
+  inc(labels: Record<L, string>, by = 1): void {
+    const vals = this.labelNames.map((n) => labels[n]);
+    const key = vals.join("\u0000");
+    const cur = this.values.get(key);
+    if (cur) cur.value += by;
+    else this.values.set(key, { labels: vals, value: by });
+  }
+
+  /** The current count for one label set (0 when never incremented). */
+  get(labels: Record<L, string>): number {
+    return this.values.get(this.labelNames.map((n) => labels[n]).join("\u0000"))?.value ?? 0;
+  }
+
+  render(): string {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} counter`];
+    for (const { labels, value } of this.values.values()) lines.push(`${this.name}${labelText(this.labelNames, labels)} ${formatNumber(value)}`);
+    return lines.join("\n");
+  }
+}
+
+/** Observations counted into cumulative buckets, with their sum and count. */
+export class Histogram<L extends string> implements Family {
+  private readonly series = new Map<string, { labels: string[]; buckets: number[]; sum: number; count: number }>();
+  constructor(readonly name: string, readonly help: string, readonly labelNames: readonly L[], readonly bounds: readonly number[]) {}
+
+  observe(labels: Record<L, string>, value: number): void {
+    const vals = this.labelNames.map((n) => labels[n]);
+    const key = vals.join("\u0000");
+    let s = this.series.get(key);
+    if (!s) {
+      s = { labels: vals, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
+      this.series.set(key, s);
+    }
+    for (let i = 0; i < this.bounds.length; i++) if (value <= this.bounds[i]!) s.buckets[i]! += 1;
+    s.sum += value;
+    s.count += 1;
+  }
+
+  render(): string {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
+    for (const s of this.series.values()) {
+      this.bounds.forEach((b, i) => lines.push(`${this.name}_bucket${labelText(this.labelNames, s.labels, `le="${formatNumber(b)}"`)} ${s.buckets[i]}`));
+      lines.push(`${this.name}_bucket${labelText(this.labelNames, s.labels, 'le="+Inf"')} ${s.count}`);
+      lines.push(`${this.name}_sum${labelText(this.labelNames, s.labels)} ${formatNumber(s.sum)}`);
+      lines.push(`${this.name}_count${labelText(this.labelNames, s.labels)} ${s.count}`);
+    }
+    return lines.join("\n");
+  }
+}
+
+/** A value read when scraped (memory, uptime). */
+export class Gauge implements Family {
+  constructor(readonly name: string, readonly help: string, private readonly read: () => number) {}
+  render(): string {
+    return [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} gauge`, `${this.name} ${formatNumber(this.read())}`].join("\n");
+  }
+}
+
+/**
+ * Holds metric families and renders them all.
+ * @example
+ * const reg = new Registry();
+ * const hits = reg.add(new Counter("hits_total", "Hits.", ["path"]));
+ * hits.inc({ path: "/" });
+ * reg.render(); // "# HELP hits_total Hits.\n# TYPE hits_total counter\nhits_total{path=\"/\"} 1\n"
+ */
+export class Registry {
+  private readonly families: Family[] = [];
+  add<F extends Family>(family: F): F {
+    this.families.push(family);
+    return family;
+  }
+  render(): string {
+    return `${this.families.map((f) => f.render()).join("\n")}\n`;
+  }
+}
+export type { Labels };
