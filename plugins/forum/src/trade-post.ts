@@ -10,6 +10,9 @@ export interface TradeTitle {
   want: string | null;
 }
 
+/** Longest title read; Reddit's own limit is 300 characters. */
+export const MAX_TITLE_CHARS = 400;
+
 const HW = /\[\s*H\s*\]([\s\S]*?)\[\s*W\s*\]([\s\S]*)/i;
 const WH = /\[\s*W\s*\]([\s\S]*?)\[\s*H\s*\]([\s\S]*)/i;
 const PAYMENT = /(?:\b(?:cash|paypal|pp|g&s|f&f|emt|e-?transfer|venmo|zelle|local|money|interac)\b|\$\s?\d[\d,.]*k?|\d[\d,.]*\s?\$)/i;
@@ -21,7 +24,10 @@ const PAYMENT = /(?:\b(?:cash|paypal|pp|g&s|f&f|emt|e-?transfer|venmo|zelle|loca
  * @example
  * parseTradeTitle("[Toronto, ON] [H] RTX 3080 [W] Cash").location; // "Toronto, ON"
  */
-export function parseTradeTitle(title: string): TradeTitle {
+export function parseTradeTitle(full: string): TradeTitle {
+  // Titles are short (Reddit allows 300 characters); the bracket patterns rescan from every "[",
+  // so an adversarial megabyte "title" must not reach them whole.
+  const title = full.length > MAX_TITLE_CHARS ? full.slice(0, MAX_TITLE_CHARS) : full;
   const loc = title.match(/\[\s*([^\]]+?)\s*\]/);
   const location = loc && !/^(?:H|W|FS|FT|WTB|WTS|WTT|SOLD|CLOSED|FS\/FT)$/i.test(loc[1]) ? loc[1] : null;
   const hw = title.match(HW);

@@ -29,6 +29,13 @@ interface Frame {
 const SKIP_TEXT = new Set(["script", "style", "noscript", "template"]);
 
 /**
+ * Deepest element nesting read. htmlparser2 keeps its open-element stack with unshift/shift,
+ * so a page of endlessly nested tags costs time quadratic in its depth; real result pages nest a
+ * few dozen levels. Past this the scan stops and keeps the records found so far.
+ */
+export const MAX_NESTING_DEPTH = 1_000;
+
+/**
  * One streaming pass over HTML or XML (htmlparser2's tokenizer, no DOM), collecting records
  * and their fields. Truncated markup is fine: open elements close at the end.
  *
@@ -44,6 +51,10 @@ export function scanRecords(markup: string, spec: RecordSpec, options: { xml?: b
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        if (stack.length >= MAX_NESTING_DEPTH) {
+          parser.pause();
+          return;
+        }
         const frame: Frame = { record: false, skip: false, field: null };
         if (SKIP_TEXT.has(name) || spec.ignore?.(name, attribs)) {
           frame.skip = true;
