@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PaidBenchmark } from "@rackhunt/core";
-import { decodePaymentRequiredHeader, decodePaymentResponseHeader, encodePaymentSignatureHeader } from "@x402/core/http";
+import { decodePaymentResponseHeader } from "@x402/core/http";
 import type { PaymentRequirements } from "@x402/core/types";
 import * as v from "valibot";
-import { toHex } from "viem";
-import { EIP3009_TYPES } from "../../../server/src/payments/memory-token.ts";
 import type { TestServer } from "../../support/server.ts";
-import { PAY_TO, payer, x402Clients, x402PaymentHeaders } from "../../server/payments/harness.ts";
+import { PAY_TO, payer, x402Clients, x402PaymentHeaders, expiredPaymentHeader } from "../../server/payments/harness.ts";
 import { benchmarkUrl, pickComponents, seedObservations, startPaidRackhunt, tokenOf } from "./support.ts";
 
 let s: TestServer;
@@ -74,28 +72,10 @@ describe("x402 over the real server", () => {
   });
 
   test("an expired authorization is refused and recorded as refused", async () => {
-    const unpaid = await fetch(url);
-    const required = decodePaymentRequiredHeader(unpaid.headers.get("payment-required") ?? "");
-    const accepted = required.accepts[0]!;
-    const now = Math.floor(Date.now() / 1000);
-    const authorization = {
-      from: payer.address,
-      to: accepted.payTo as `0x${string}`,
-      value: accepted.amount,
-      validAfter: String(now - 600),
-      validBefore: String(now - 60),
-      nonce: toHex(crypto.getRandomValues(new Uint8Array(32))),
-    };
-    const signature = await payer.signTypedData({
-      domain: { name: "USDC", version: "2", chainId: 84532, verifyingContract: accepted.asset as `0x${string}` },
-      types: EIP3009_TYPES,
-      primaryType: "TransferWithAuthorization",
-      message: { ...authorization, value: BigInt(authorization.value), validAfter: BigInt(authorization.validAfter), validBefore: BigInt(authorization.validBefore) },
-    });
-    const header = encodePaymentSignatureHeader({ x402Version: 2, resource: required.resource, accepted, payload: { signature, authorization } });
+    const { header, nonce } = await expiredPaymentHeader(await fetch(url));
     const problem = await expectRefused({ "PAYMENT-SIGNATURE": header });
     expect(problem.detail).toMatch(/expired/i);
-    expect(rows().find((row) => row.nonce === authorization.nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
+    expect(rows().find((row) => row.nonce === nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
   });
 
   for (const [name, alter] of [

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { decodePaymentRequiredHeader, decodePaymentResponseHeader, encodePaymentSignatureHeader } from "@x402/core/http";
+import { decodePaymentRequiredHeader, decodePaymentResponseHeader } from "@x402/core/http";
 import type { PaymentRequirements } from "@x402/core/types";
-import { toHex } from "viem";
-import { EIP3009_TYPES } from "../../../server/src/payments/memory-token.ts";
-import { DATA_MARKER, type PaidServer, PAY_TO, payer, startPaidServer, x402Clients, x402PaymentHeaders } from "./harness.ts";
+import { DATA_MARKER, type PaidServer, PAY_TO, payer, startPaidServer, x402Clients, x402PaymentHeaders, expiredPaymentHeader } from "./harness.ts";
 
 let paid: PaidServer;
 beforeAll(() => {
@@ -88,28 +86,10 @@ describe("x402 rail over real HTTP", () => {
   });
 
   test("an expired authorization is refused", async () => {
-    const unpaid = await fetch(paid.url);
-    const required = decodePaymentRequiredHeader(unpaid.headers.get("payment-required") ?? "");
-    const accepted = required.accepts[0];
-    const now = Math.floor(Date.now() / 1000);
-    const authorization = {
-      from: payer.address,
-      to: accepted.payTo as `0x${string}`,
-      value: accepted.amount,
-      validAfter: String(now - 600),
-      validBefore: String(now - 60),
-      nonce: toHex(crypto.getRandomValues(new Uint8Array(32))),
-    };
-    const signature = await payer.signTypedData({
-      domain: { name: "USDC", version: "2", chainId: 84532, verifyingContract: accepted.asset as `0x${string}` },
-      types: EIP3009_TYPES,
-      primaryType: "TransferWithAuthorization",
-      message: { ...authorization, value: BigInt(authorization.value), validAfter: BigInt(authorization.validAfter), validBefore: BigInt(authorization.validBefore) },
-    });
-    const header = encodePaymentSignatureHeader({ x402Version: 2, resource: required.resource, accepted, payload: { signature, authorization } });
+    const { header, nonce } = await expiredPaymentHeader(await fetch(paid.url));
     const problem = await expectRefused({ "PAYMENT-SIGNATURE": header });
     expect(problem.detail).toMatch(/expired/i);
-    expect(paid.ledger.records().at(-1)).toMatchObject({ outcome: "refused", nonce: authorization.nonce });
+    expect(paid.ledger.records().at(-1)).toMatchObject({ outcome: "refused", nonce });
   });
 
   test("a signature by someone other than the payer is refused", async () => {

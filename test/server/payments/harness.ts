@@ -5,6 +5,9 @@ import { Mppx as MppxClient, evm as evmClient } from "mppx/client";
 import type { PaymentRequirements } from "@x402/core/types";
 import { privateKeyToAccount } from "viem/accounts";
 import { NETWORKS } from "../../../server/src/payments/networks.ts";
+import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
+import { toHex } from "viem";
+import { EIP3009_TYPES } from "../../../server/src/payments/memory-token.ts";
 
 /** Anvil's well-known first dev key: a fixed test payer, never funded anywhere real. */
 export const payer = privateKeyToAccount("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
@@ -75,4 +78,30 @@ export async function x402PaymentHeaders(
 export async function mppAuthorization(url: string, network: keyof typeof NETWORKS = "base-sepolia"): Promise<string> {
   const unpaid = await fetch(url);
   return mppClient(network).createCredential(unpaid);
+}
+
+/**
+ * A PAYMENT-SIGNATURE header for the 402 `unpaid` answered with, signed by `payer` with the real
+ * EIP-3009 typed data but a validity window that ended a minute ago.
+ */
+export async function expiredPaymentHeader(unpaid: Response): Promise<{ header: string; nonce: string }> {
+  const required = decodePaymentRequiredHeader(unpaid.headers.get("payment-required") ?? "");
+  const accepted = required.accepts[0]!;
+  const now = Math.floor(Date.now() / 1000);
+  const authorization = {
+    from: payer.address,
+    to: accepted.payTo as `0x${string}`,
+    value: accepted.amount,
+    validAfter: String(now - 600),
+    validBefore: String(now - 60),
+    nonce: toHex(crypto.getRandomValues(new Uint8Array(32))),
+  };
+  const signature = await payer.signTypedData({
+    domain: { name: "USDC", version: "2", chainId: 84532, verifyingContract: accepted.asset as `0x${string}` },
+    types: EIP3009_TYPES,
+    primaryType: "TransferWithAuthorization",
+    message: { ...authorization, value: BigInt(authorization.value), validAfter: BigInt(authorization.validAfter), validBefore: BigInt(authorization.validBefore) },
+  });
+  const header = encodePaymentSignatureHeader({ x402Version: 2, resource: required.resource, accepted, payload: { signature, authorization } });
+  return { header, nonce: authorization.nonce };
 }
