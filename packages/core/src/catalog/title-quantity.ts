@@ -1,4 +1,5 @@
 /** Capacity and quantity read from item text (lower case). */
+import { MAY_CAPACITY, MAY_KIT, MAY_LOT, NON_ASCII } from "./title-scan.ts";
 
 export type CapacityRead = { capacity: string | null; capacity_gb: number | null; quantity: number; is_lot: boolean };
 
@@ -46,18 +47,19 @@ function firstCapacity(text: string): { value: string; unit: string } | null {
  * so prices per unit compare with single-module variants.
  * @example readQuantity("4x 32gb ddr4 ecc", true) // { capacity: "32GB", capacity_gb: 32, quantity: 4, is_lot: true }
  */
-export function readQuantity(text: string, wantsCapacity: boolean, gpu = false): CapacityRead {
+export function readQuantity(text: string, wantsCapacity: boolean, gpu = false, may = ~0): CapacityRead {
   let capacity: string | null = null;
   let capacity_gb: number | null = null;
   let quantity = 1;
-  const kit = KIT_RE.exec(text);
+  // `may` is scanWords(text): the regexes whose trigger words are absent cannot match.
+  const kit = wantsCapacity && (may & (MAY_KIT | NON_ASCII)) !== 0 ? KIT_RE.exec(text) : null;
   if (wantsCapacity && kit && (kit[3] !== undefined || /\(\s?\d{1,3}\s?[x×]\s?\d/.test(text))) {
     quantity = clampQuantity(Number(kit[1]));
     const unit = kit[3] === "tb" ? "tb" : "gb";
     capacity = label(kit[2]!, unit);
     capacity_gb = toGb(kit[2]!, unit);
   } else if (wantsCapacity) {
-    const c = firstCapacity(text);
+    const c = (may & MAY_CAPACITY) !== 0 ? firstCapacity(text) : null;
     if (c) {
       capacity = label(c.value, c.unit);
       capacity_gb = toGb(c.value, c.unit);
@@ -70,12 +72,15 @@ export function readQuantity(text: string, wantsCapacity: boolean, gpu = false):
     }
   }
   if (quantity === 1) {
-    const lot = LOT_RE.exec(text);
-    const lead = LEAD_COUNT_RE.exec(text);
-    const trail = TRAIL_COUNT_RE.exec(text);
+    const lot = (may & MAY_LOT) !== 0 ? LOT_RE.exec(text) : null;
+    const first = text.charCodeAt(0);
+    const lead = first === 40 /* ( */ || (first >= 48 && first <= 57) ? LEAD_COUNT_RE.exec(text) : null;
+    // The trailing count ends the text with its digits or `)`, and item text is trimmed.
+    const last = text.charCodeAt(text.trimEnd().length - 1);
+    const trail = last === 41 /* ) */ || (last >= 48 && last <= 57) ? TRAIL_COUNT_RE.exec(text) : null;
     const trailOk = trail !== null && !LANES_BEFORE_RE.test(text.slice(0, trail.index + 1));
     const n = lot ? Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5]) : lead ? Number(lead[1] ?? lead[2]) : trailOk ? Number(trail![1]) : 1;
     quantity = clampQuantity(n);
   }
-  return { capacity, capacity_gb, quantity, is_lot: quantity > 1 || /\blot\b/.test(text) };
+  return { capacity, capacity_gb, quantity, is_lot: quantity > 1 || ((may & MAY_LOT) !== 0 && /\blot\b/.test(text)) };
 }

@@ -1,0 +1,87 @@
+/**
+ * One pass over the lower-case item text that says which extractors can match at all, so
+ * the parser skips the regexes that would only fail. Every regex gated here needs one of its
+ * trigger words as a whole run of `a`-`z` letters, so a missing word proves the regex fails:
+ * the gate never changes a result, it only saves the scan. Words are compared by a hash of
+ * the run (a collision only lets a regex run that could have been skipped).
+ */
+
+/** `readCondition` can find a condition word. */
+export const MAY_CONDITION = 1;
+/** An accessory word (caddy, tray, bracket…) is present. */
+export const MAY_ACCESSORY = 2;
+/** `readInterface` can find an interface. */
+export const MAY_INTERFACE = 4;
+/** `readFormFactor` can find a form factor. */
+export const MAY_FORM = 8;
+/** A lot or pack count (`lot of 5`, `10 pcs`, `qty 3`, `2-pack`) can be present. */
+export const MAY_LOT = 16;
+/** A kit count `4x 32GB` / `4×32GB` can be present. */
+export const MAY_KIT = 32;
+/** A `gb` or `tb` unit is present. */
+export const MAY_CAPACITY = 64;
+/** The text has a character beyond ASCII (CJK condition words, `×`). */
+export const NON_ASCII = 128;
+/** The text has a quote (`3.5"`, `2.5''`). */
+export const HAS_QUOTE = 256;
+
+const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
+  // First words of the condition phrases (`for parts`, `like-new`, `pre-owned`, `open box`, `98% health`).
+  [MAY_CONDITION, [
+    "for", "parts", "not", "as", "broken", "faulty", "untested", "defective", "doa", "refurbished", "refurb",
+    "refurbs", "recertified", "renewed", "reconditioned", "like", "lightly", "used", "pre", "preowned", "pulls",
+    "pull", "pulled", "open", "openbox", "tested", "working", "health", "brand", "bnib", "nib", "bnip", "sealed",
+    "new", "unopened",
+  ]],
+  [MAY_ACCESSORY, [
+    "caddy", "caddies", "tray", "trays", "sled", "sleds", "bracket", "brackets", "rail", "rails", "bezel",
+    "backplate", "shroud", "riser", "heatsink", "heat", "battery", "interposer", "faceplate", "screws", "cable",
+    "cables",
+  ]],
+  // `ddr4`, `ddr3l` and `pci-e` split into runs `ddr`, `l`, `pci`, `e`; `u.2` is the run `u`.
+  [MAY_INTERFACE, ["nvme", "sas", "sata", "pcie", "pci", "usb", "ddr", "u"]],
+  // `3.5in`, `3.5 inch`, `m.2`, `u.2`, `1u`, `so-dimm`, `ecc reg`, `load reduced`; quotes are flagged apart.
+  [MAY_FORM, [
+    "in", "inch", "lff", "sff", "m", "u", "lrdimm", "load", "rdimm", "registered", "ecc", "reg", "udimm",
+    "unbuffered", "so", "sodimm",
+  ]],
+  [MAY_LOT, ["lot", "pcs", "pieces", "units", "drives", "sticks", "modules", "disks", "cards", "qty", "pack", "in"]],
+  [MAY_KIT, ["x"]],
+  [MAY_CAPACITY, ["gb", "tb"]],
+];
+
+function hashWord(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 16777619);
+  return h | 0;
+}
+
+const MASK_BY_HASH: ReadonlyMap<number, number> = (() => {
+  const map = new Map<number, number>();
+  for (const [bit, list] of TRIGGERS) for (const w of list) map.set(hashWord(w), (map.get(hashWord(w)) ?? 0) | bit);
+  return map;
+})();
+
+/**
+ * The MAY_* and HAS_* bits of a lower-case text, in one pass over its characters.
+ * @example (scanWords("4x 32gb ddr4 ecc rdimm") & MAY_CONDITION) === 0 // true: no condition word
+ */
+export function scanWords(lower: string): number {
+  let mask = 0;
+  let h = 0x811c9dc5;
+  let inWord = false;
+  const n = lower.length;
+  for (let i = 0; i < n; i++) {
+    const c = lower.charCodeAt(i);
+    if (c >= 97 && c <= 122) {
+      if (!inWord) { h = 0x811c9dc5; inWord = true; }
+      h = Math.imul(h ^ c, 16777619);
+      continue;
+    }
+    if (inWord) { mask |= MASK_BY_HASH.get(h | 0) ?? 0; inWord = false; }
+    if (c > 127) mask |= NON_ASCII;
+    else if (c === 34 || c === 39) mask |= HAS_QUOTE;
+  }
+  if (inWord) mask |= MASK_BY_HASH.get(h | 0) ?? 0;
+  return mask;
+}
