@@ -1,4 +1,5 @@
 import type { Condition } from "../schemas/vocabulary.ts";
+import { isSpace } from "./title-text.ts";
 
 /** Condition, interface, form factor, speeds and prices read from lower-case text. */
 
@@ -95,11 +96,14 @@ export function readPrices(text: string): { prices: number[]; price: number | nu
   let total: number | null = null;
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m !== null; m = PRICE_RE.exec(text)) {
-    const whole = (m[1] ?? m[3] ?? "0").replace(/,/g, "");
+    const digits = m[1] ?? m[3] ?? "0";
+    const whole = digits.includes(",") ? digits.replaceAll(",", "") : digits;
     const cents = m[2] ?? m[4];
     const value = Number(cents ? `${whole}.${cents}` : whole);
     prices.push(value);
-    if (/=\s?$/.test(text.slice(Math.max(0, m.index - 2), m.index))) total = value;
+    // `= $300` or `=$300`: the sum the title spells out.
+    const i = m.index;
+    if (i > 0 && (text.charCodeAt(i - 1) === 61 || (i > 1 && text.charCodeAt(i - 2) === 61 && isSpace(text.charCodeAt(i - 1))))) total = value;
   }
   return { prices, price: total ?? prices[0] ?? null };
 }

@@ -1,4 +1,5 @@
 /** Capacity and quantity read from item text (lower case). */
+import { isSpace } from "./title-text.ts";
 import { MAY_CAPACITY, MAY_KIT, MAY_LOT, NON_ASCII } from "./title-scan.ts";
 
 export type CapacityRead = { capacity: string | null; capacity_gb: number | null; quantity: number; is_lot: boolean };
@@ -34,12 +35,29 @@ function clampQuantity(n: number): number {
 function firstCapacity(text: string): { value: string; unit: string } | null {
   CAPACITY_RE.lastIndex = 0;
   for (let m = CAPACITY_RE.exec(text); m !== null; m = CAPACITY_RE.exec(text)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 6);
-    if (LINK_SPEEDS.has(m[1]!) && m[2] === "gb" && /^\s?(?:sas|sata|sff|nl|12g|hot|ent|mid|\/)/.test(after)) continue;
-    if (/^\s?(?:cache|buffer)/.test(after)) continue;
+    const end = m.index + m[0].length;
+    if (LINK_SPEEDS.has(m[1]!) && m[2] === "gb" && /^\s?(?:sas|sata|sff|nl|12g|hot|ent|mid|\/)/.test(text.slice(end, end + 6))) continue;
+    // `cache`/`buffer` (optionally after one space) within the next six characters.
+    if (text.startsWith("cache", end) || text.startsWith("buffer", end) || (isSpace(text.charCodeAt(end)) && text.startsWith("cache", end + 1))) continue;
     return { value: m[1]!, unit: m[2]! };
   }
   return null;
+}
+
+/**
+ * Cheap necessary test for TRAIL_COUNT_RE (`… x4`, `(x 2)`): walking back from the end over
+ * spaces, one `)`, spaces and digits, then at most one space, there must be an `x`.
+ */
+function mayTrail(text: string): boolean {
+  let i = text.length - 1;
+  while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  if (i >= 0 && text.charCodeAt(i) === 41) i--;
+  while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  const digitsEnd = i;
+  while (i >= 0 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i--;
+  if (i === digitsEnd) return false;
+  if (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  return i >= 0 && text.charCodeAt(i) === 120;
 }
 
 /**
@@ -75,9 +93,7 @@ export function readQuantity(text: string, wantsCapacity: boolean, gpu = false, 
     const lot = (may & MAY_LOT) !== 0 ? LOT_RE.exec(text) : null;
     const first = text.charCodeAt(0);
     const lead = first === 40 /* ( */ || (first >= 48 && first <= 57) ? LEAD_COUNT_RE.exec(text) : null;
-    // The trailing count ends the text with its digits or `)`, and item text is trimmed.
-    const last = text.charCodeAt(text.trimEnd().length - 1);
-    const trail = last === 41 /* ) */ || (last >= 48 && last <= 57) ? TRAIL_COUNT_RE.exec(text) : null;
+    const trail = mayTrail(text) ? TRAIL_COUNT_RE.exec(text) : null;
     const trailOk = trail !== null && !LANES_BEFORE_RE.test(text.slice(0, trail.index + 1));
     const n = lot ? Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5]) : lead ? Number(lead[1] ?? lead[2]) : trailOk ? Number(trail![1]) : 1;
     quantity = clampQuantity(n);
