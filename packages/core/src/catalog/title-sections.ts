@@ -1,7 +1,7 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import type { TitleStyle } from "../schemas/catalog.ts";
 import { PAYMENT_WORDS, STORE_TAGS, TAG_CATEGORIES } from "./title-lexicon.ts";
-import { phraseRegExp } from "./title-text.ts";
+import { isSpace, phraseRegExp } from "./title-text.ts";
 
 /** How a title splits: which part names the item, and what the brackets say. */
 export type TitleSections = {
@@ -38,6 +38,33 @@ function normaliseLocation(tag: string): string {
   return LOCATION_RE.test(t) ? t.toUpperCase().replace(" ", "-") : t;
 }
 
+/** What one bracket tag says; tags repeat a lot (`[H]`, `[W]`, `[USA-CA]`, `[GPU]`), so reads are kept. */
+type TagRead = { trade: boolean; wanted: boolean; location: string | null; category: Category | null };
+const TAG_READS = new Map<string, TagRead>();
+/** Bounds the memory of the kept reads: tags are at most 80 characters, so this stays small. */
+const TAG_READS_MAX = 1024;
+
+function readTag(inner: string): TagRead {
+  const kept = TAG_READS.get(inner);
+  if (kept !== undefined) return kept;
+  const trade = TRADE_TAG_RE.test(inner);
+  const read: TagRead = {
+    trade,
+    wanted: trade && WANTED_TAG_RE.test(inner),
+    location: LOCATION_RE.test(inner) || CITY_RE.test(inner) ? normaliseLocation(inner) : null,
+    category: tagCategory(inner),
+  };
+  if (TAG_READS.size >= TAG_READS_MAX) TAG_READS.clear();
+  TAG_READS.set(inner, read);
+  return read;
+}
+
+/** True when title[from, to) is only whitespace. */
+function blank(title: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isSpace(title.charCodeAt(i))) return false;
+  return true;
+}
+
 /** True when the words of an [H] side are only ways to pay. */
 function isPaymentOnly(have: string): boolean {
   const words = have.toLowerCase().match(/[a-z&-]+|\$?\d[\d,.]*/g) ?? [];
@@ -59,19 +86,19 @@ export function splitTitle(title: string): TitleSections {
   const hasBrackets = title.includes("[");
   BRACKET_RE.lastIndex = 0;
   for (let m = hasBrackets ? BRACKET_RE.exec(title) : null; m !== null; m = BRACKET_RE.exec(title)) {
-    const inner = m[1]!.trim();
-    if (leading && title.slice(leadingEnd, m.index).trim() !== "") leading = false;
+    const tag = readTag(m[1]!.trim());
+    if (leading && !blank(title, leadingEnd, m.index)) leading = false;
     if (leading) leadingEnd = m.index + m[0].length;
-    if (TRADE_TAG_RE.test(inner)) {
+    if (tag.trade) {
       tradeTag = true;
-      if (leading && WANTED_TAG_RE.test(inner) && !HAVE_RE.test(title)) wantedTag = true;
+      if (leading && tag.wanted && !HAVE_RE.test(title)) wantedTag = true;
       continue;
     }
-    if (location === null && (LOCATION_RE.test(inner) || CITY_RE.test(inner))) {
-      location = normaliseLocation(inner);
+    if (location === null && tag.location !== null) {
+      location = tag.location;
       continue;
     }
-    if (leading && tag_category === null) tag_category = tagCategory(inner);
+    if (leading && tag_category === null) tag_category = tag.category;
   }
   const maybeTrade = hasBrackets && HAVE_OR_WANT_RE.test(title);
   const have = maybeTrade ? HAVE_RE.exec(title) : null;
@@ -86,5 +113,7 @@ export function splitTitle(title: string): TitleSections {
   const item = title.slice(leadingEnd).trim();
   if (tradeTag) return { style: "trade", item, location, tag_category, is_wanted: wantedTag };
   const style: TitleStyle = leadingEnd > 0 || title.includes("$") || DEAL_WORDS_RE.test(title) ? "deal" : "marketplace";
-  return { style, item: item || title, location, tag_category, is_wanted: /^(?:wtb|wanted|looking for)\b/i.test(item) };
+  const c0 = item.charCodeAt(0) | 32; // `w` or `l` in either case
+  const is_wanted = (c0 === 119 || c0 === 108) && /^(?:wtb|wanted|looking for)\b/i.test(item);
+  return { style, item: item || title, location, tag_category, is_wanted };
 }
