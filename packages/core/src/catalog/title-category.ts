@@ -1,9 +1,9 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import { BRANDS, CONTAINER_CATEGORIES, ITEM_HINTS } from "./title-lexicon.ts";
-import { phraseRegExp } from "./title-text.ts";
+import { nextPhrase, phraseIndex } from "./phrase-index.ts";
 
-const HINT_RE = phraseRegExp(Object.keys(ITEM_HINTS));
-const BRAND_RE = phraseRegExp(Object.keys(BRANDS));
+const HINTS = phraseIndex(Object.keys(ITEM_HINTS));
+const BRAND_NAMES = phraseIndex(Object.keys(BRANDS));
 /** Shapes that name a category without a keyword: `i5-3570K`, `E5-2680 v3`, `R720xd`, `DL380`, `9207-8i`. */
 const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
   [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|\d{4}x3d|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
@@ -29,16 +29,14 @@ export type CategoryRead = { category: Category | null; brand: string | null };
  * nothing else is named before them.
  */
 export function readCategory(lower: string, tagCategory: Category | null): CategoryRead {
-  BRAND_RE.lastIndex = 0;
-  const b = BRAND_RE.exec(lower);
-  const brand = b ? (BRANDS[b[0]] ?? null) : null;
+  const b = nextPhrase(BRAND_NAMES, lower, 0);
+  const brand = b ? (BRANDS[b.phrase] ?? null) : null;
   if (tagCategory) return { category: tagCategory, brand };
   let first: Category | null = null;
   let firstAt = Number.POSITIVE_INFINITY;
   let container: Category | null = null;
-  HINT_RE.lastIndex = 0;
-  for (let m = HINT_RE.exec(lower); m !== null; m = HINT_RE.exec(lower)) {
-    const c = ITEM_HINTS[m[0]];
+  for (let m = nextPhrase(HINTS, lower, 0); m !== null; m = nextPhrase(HINTS, lower, m.index + m.phrase.length)) {
+    const c = ITEM_HINTS[m.phrase];
     if (!c) continue;
     if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }
     if (m.index < firstAt) { first = c; firstAt = m.index; }
