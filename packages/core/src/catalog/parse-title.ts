@@ -4,7 +4,7 @@ import { readCategory } from "./title-category.ts";
 import { readCondition, readFormFactor, readInterface, readLinkSpeed, readPrices, readRamSpeed } from "./title-facts.ts";
 import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
 import { readQuantity } from "./title-quantity.ts";
-import { HAS_QUOTE, MAY_ACCESSORY, MAY_CONDITION, MAY_FORM, MAY_INTERFACE, NON_ASCII, scanWords } from "./title-scan.ts";
+import { HAS_QUOTE, MAY_ACCESSORY, MAY_CONDITION, MAY_FORM, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
 import { splitTitle } from "./title-sections.ts";
 import { cleanTitle } from "./title-text.ts";
 
@@ -14,6 +14,8 @@ const PART_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "ni
 const ACCESSORY_RE = /(?<![a-z])(caddy|caddies|tray|trays|sled|sleds|bracket|brackets|rail kit|rails|bezel|backplate|shroud|riser|heatsink|heat sink|battery|interposer|faceplate|screws|cable|cables)(?![a-z])/;
 const INCLUDES_RE = /(?:\+|\bw\/|\bwith\b|\bincl|\band\b|&)/;
 const BOX_ONLY_RE = /\b(?:box only|empty box(?:es)?|boxes only|retail box only|original box only|just the box|packaging only)\b/;
+
+const NO_PART_NUMBERS: { numbers: string[]; category: null } = { numbers: [], category: null };
 
 /**
  * Reads what a listing title is about: category, brand, model, capacity, lot size,
@@ -32,7 +34,7 @@ export function parseTitle(title: string): ParsedTitle {
   const may = scanWords(lower);
   const read = readCategory(lower, sections.tag_category);
   const brand = read.brand;
-  const pns = read.category === "other" ? { numbers: [], category: null } : findPartNumbers(lower);
+  const pns = read.category === "other" || (may & MAY_PART_NUMBER) === 0 ? NO_PART_NUMBERS : findPartNumbers(lower);
   // Without a category word, a maker's part number still says what the item is (ST4000NM0033 is a drive).
   const category = read.category ?? pns.category;
   // An unknown item keeps its capacity so a match can still check it.

@@ -1,4 +1,5 @@
 import type { Category } from "../schemas/vocabulary.ts";
+import { isSpace } from "./title-text.ts";
 
 /**
  * Model-number patterns per category, tried in order on lower-case item text.
@@ -125,6 +126,18 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLower = (c: number) => c >= 97 && c <= 122;
 
 /**
+ * Cheap necessary test for SKIP_BEFORE_RE: `code`, `promo`, `coupon` or `for`, then an optional
+ * `:` and one space, must end right before the token, so that word ends in `e`, `o`, `n` or `r`.
+ */
+function mayFollowSkipWord(lower: string, start: number): boolean {
+  let k = start - 1;
+  if (k >= 0 && isSpace(lower.charCodeAt(k))) k--;
+  if (k >= 0 && lower.charCodeAt(k) === 58 /* : */) k--;
+  const c = lower.charCodeAt(k);
+  return c === 101 || c === 111 || c === 110 || c === 114;
+}
+
+/**
  * Part-number-shaped tokens (letters and digits mixed, 5+ characters, up to two hyphens;
  * not a capacity, speed or promo code), upper-cased. A character loop, not a regex scan,
  * because every title passes through here.
@@ -152,7 +165,7 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
     const prev = start > 0 ? lower.charCodeAt(start - 1) : 0;
     if (prev === 36 /* $ */ || prev === 45 /* - */) continue;
     const t = lower.slice(start, i);
-    if (NOT_A_MODEL_RE.test(t) || SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start))) continue;
+    if (NOT_A_MODEL_RE.test(t) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
     out.push(original.slice(start, i).toUpperCase());
   }
   return out;

@@ -24,6 +24,11 @@ export const MAY_CAPACITY = 64;
 export const NON_ASCII = 128;
 /** The text has a quote (`3.5"`, `2.5''`). */
 export const HAS_QUOTE = 256;
+/**
+ * Some run of `a`-`z`/`0`-`9` is 6+ characters long and has a digit: every maker part
+ * number `findPartNumbers` knows (`st4000nm0033`, `00rx908`, `mnpa19-xtr`) has one.
+ */
+export const MAY_PART_NUMBER = 512;
 
 const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
   // First words of the condition phrases (`for parts`, `like-new`, `pre-owned`, `open box`, `98% health`).
@@ -70,18 +75,31 @@ export function scanWords(lower: string): number {
   let mask = 0;
   let h = 0x811c9dc5;
   let inWord = false;
+  // The current run of letters and digits: its length and whether it has a digit.
+  let runLength = 0;
+  let runDigit = false;
   const n = lower.length;
   for (let i = 0; i < n; i++) {
     const c = lower.charCodeAt(i);
     if (c >= 97 && c <= 122) {
       if (!inWord) { h = 0x811c9dc5; inWord = true; }
       h = Math.imul(h ^ c, 16777619);
+      runLength++;
       continue;
     }
     if (inWord) { mask |= MASK_BY_HASH.get(h | 0) ?? 0; inWord = false; }
+    if (c >= 48 && c <= 57) {
+      runLength++;
+      runDigit = true;
+      continue;
+    }
+    if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
+    runLength = 0;
+    runDigit = false;
     if (c > 127) mask |= NON_ASCII;
     else if (c === 34 || c === 39) mask |= HAS_QUOTE;
   }
   if (inWord) mask |= MASK_BY_HASH.get(h | 0) ?? 0;
+  if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
   return mask;
 }
