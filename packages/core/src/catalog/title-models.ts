@@ -171,20 +171,57 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
   return out;
 }
 
-/** Each category's patterns as one alternation: one scan says whether any can match at all. */
-const ANY_MODEL: Partial<Record<Category, RegExp>> = Object.fromEntries(
-  Object.entries(P).map(([c, list]) => [c, new RegExp(list!.map((p) => `(?:${p.re.source})`).join("|"))]),
+/** How many capture groups a regex source has. */
+function groupCount(source: string): number {
+  return new RegExp(`${source}|`).exec("")!.length - 1;
+}
+
+/**
+ * Each category's patterns as one alternation, each wrapped in a group of its own; `marks[k]` is
+ * the number of pattern k's wrapping group and `counts[k]` how many groups the pattern has itself.
+ */
+type AnyModel = { re: RegExp; marks: number[]; counts: number[] };
+const ANY_MODEL: Partial<Record<Category, AnyModel>> = Object.fromEntries(
+  Object.entries(P).map(([c, list]) => {
+    const marks: number[] = [];
+    const counts: number[] = [];
+    let next = 1;
+    for (const p of list!) {
+      marks.push(next);
+      counts.push(groupCount(p.re.source));
+      next += 1 + counts[counts.length - 1]!;
+    }
+    return [c, { re: new RegExp(list!.map((p) => `(${p.re.source})`).join("|")), marks, counts }];
+  }),
 );
 
-/** The model of an item of the given category, or null when no pattern fits. */
+function formatted(p: ModelPattern, m: RegExpExecArray): string {
+  return p.format ? p.format(m) : m[0];
+}
+
+/**
+ * The model of an item of the given category, or null when no pattern fits. Patterns are tried
+ * in order and the first that fits anywhere wins. The alternation's match names a pattern k that
+ * fits at the leftmost place any pattern fits, so only patterns before k need a scan of their own;
+ * if none fits, pattern k's own first match is the one the alternation found (same place, same text).
+ */
 export function findModel(category: Category, lower: string): string | null {
   const list = P[category];
-  if (!list || !ANY_MODEL[category]!.test(lower)) return null;
-  for (const p of list) {
-    const m = p.re.exec(lower);
-    if (m) return p.format ? p.format(m) : m[0];
+  const any = ANY_MODEL[category];
+  if (!list || !any) return null;
+  const m = any.re.exec(lower);
+  if (m === null) return null;
+  let k = 0;
+  while (m[any.marks[k]!] === undefined) k++;
+  for (let j = 0; j < k; j++) {
+    const own = list[j]!.re.exec(lower);
+    if (own) return formatted(list[j]!, own);
   }
-  return null;
+  const mark = any.marks[k]!;
+  const own = m.slice(mark, mark + 1 + any.counts[k]!) as RegExpExecArray;
+  own.index = m.index;
+  own.input = lower;
+  return formatted(list[k]!, own);
 }
 
 /** All known patterns in one alternation: one scan finds them all (group k+1 is pattern k). */

@@ -25,28 +25,14 @@ export function isSpace(c: number): boolean {
     c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-/** Two `\s` in a row or any whitespace but a plain space: the title needs its whitespace folded. */
-function needsFold(s: string): boolean {
-  let prevSpace = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 32) {
-      if (prevSpace) return true;
-      prevSpace = true;
-    } else if (isSpace(c)) {
-      if (prevSpace || c <= 13 || c === 160) return true;
-      prevSpace = true;
-    } else prevSpace = false;
-  }
-  return false;
-}
+const NEEDS_FOLD_RE = /\s\s|[\t\n\r\f\v\u00a0]/;
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 /** Decodes the few HTML entities feeds leave in titles and folds whitespace. */
 export function cleanTitle(title: string): string {
   const cut = title.length > MAX_TITLE_CHARS ? title.slice(0, MAX_TITLE_CHARS) : title;
   const decoded = cut.includes("&") ? cut.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) : cut;
-  return needsFold(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
+  return NEEDS_FOLD_RE.test(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
 }
 
 /** Upper-case letters and digits only: the form part numbers and aliases are compared in. */
