@@ -86,6 +86,20 @@ export function readLinkSpeed(lower: string): number | null {
 
 const PRICE_RE = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0-9.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?\s?\$)/g;
 
+/** PRICE_RE without its `50$` alternative (same group numbers for the `$50` one). */
+const DOLLAR_FIRST_RE = /\$\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?/g;
+
+/** True when some `$` follows a digit, directly or after one space: only then can `50$` match. */
+function mayHaveAmountBeforeDollar(text: string): boolean {
+  for (let i = text.indexOf("$"); i >= 0; i = text.indexOf("$", i + 1)) {
+    let k = i - 1;
+    if (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+    const c = text.charCodeAt(k);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
 /**
  * Every price written with a dollar sign, and the one asked: the amount after `=`
  * when the title spells out a sum, otherwise the first.
@@ -94,8 +108,11 @@ export function readPrices(text: string): { prices: number[]; price: number | nu
   const prices: number[] = [];
   if (!text.includes("$")) return { prices, price: null };
   let total: number | null = null;
-  PRICE_RE.lastIndex = 0;
-  for (let m = PRICE_RE.exec(text); m !== null; m = PRICE_RE.exec(text)) {
+  // The two alternatives start on different characters (`$` or a digit), so without any `50$`
+  // shape the `$`-first regex finds the same matches, and finds them faster.
+  const re = mayHaveAmountBeforeDollar(text) ? PRICE_RE : DOLLAR_FIRST_RE;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const digits = m[1] ?? m[3] ?? "0";
     const whole = digits.includes(",") ? digits.replaceAll(",", "") : digits;
     const cents = m[2] ?? m[4];

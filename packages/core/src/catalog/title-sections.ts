@@ -14,11 +14,8 @@ export type TitleSections = {
 };
 
 const BRACKET_RE = /\[([^\][]{0,80})\]/g;
-const HAVE_RE = /\[\s*h\s*\]/i;
-const WANT_RE = /\[\s*w\s*\]/i;
 const TRADE_TAG_RE = /^(?:fs|wts|wtb|w|h|ft|fs\/ft|pc|wtt)$/i;
 const WANTED_TAG_RE = /^(?:wtb|w)$/i;
-const HAVE_OR_WANT_RE = /\[\s*[hw]\s*\]/i;
 const LOCATION_RE = /^(?:usa?|can|ca|uk|eu|aus?|de|fr|nz|ie|nl)(?:[- ][a-z]{1,4})?$/i;
 const CITY_RE = /^[a-z .'-]{2,40},\s?[a-z .]{2,20}$/i;
 const TAG_RE = phraseRegExp(Object.keys(TAG_CATEGORIES));
@@ -59,6 +56,23 @@ function readTag(inner: string): TagRead {
   return read;
 }
 
+/** Where `[H]` or `[W]` (either case, spaces allowed inside) first stands, as `/\[\s*h\s*\]/i` finds it. */
+type TradeMark = { index: number; end: number };
+
+function findMark(title: string, letter: number): TradeMark | null {
+  for (let i = title.indexOf("["); i >= 0; i = title.indexOf("[", i + 1)) {
+    let k = i + 1;
+    while (isSpace(title.charCodeAt(k))) k++;
+    if ((title.charCodeAt(k) | 32) !== letter) continue;
+    k++;
+    while (isSpace(title.charCodeAt(k))) k++;
+    if (title.charCodeAt(k) === 93 /* ] */) return { index: i, end: k + 1 };
+  }
+  return null;
+}
+const H = 104;
+const W = 119;
+
 /** True when title[from, to) is only whitespace. */
 function blank(title: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isSpace(title.charCodeAt(i))) return false;
@@ -91,7 +105,7 @@ export function splitTitle(title: string): TitleSections {
     if (leading) leadingEnd = m.index + m[0].length;
     if (tag.trade) {
       tradeTag = true;
-      if (leading && tag.wanted && !HAVE_RE.test(title)) wantedTag = true;
+      if (leading && tag.wanted && findMark(title, H) === null) wantedTag = true;
       continue;
     }
     if (location === null && tag.location !== null) {
@@ -100,13 +114,12 @@ export function splitTitle(title: string): TitleSections {
     }
     if (leading && tag_category === null) tag_category = tag.category;
   }
-  const maybeTrade = hasBrackets && HAVE_OR_WANT_RE.test(title);
-  const have = maybeTrade ? HAVE_RE.exec(title) : null;
-  const want = maybeTrade ? WANT_RE.exec(title) : null;
+  const have = hasBrackets ? findMark(title, H) : null;
+  const want = have !== null ? findMark(title, W) : null;
   if (have) {
-    const haveEnd = have.index + have[0].length;
+    const haveEnd = have.end;
     const haveText = want && want.index > have.index ? title.slice(haveEnd, want.index) : title.slice(haveEnd);
-    const wantText = want ? (want.index > have.index ? title.slice(want.index + want[0].length) : title.slice(want.index + want[0].length, have.index)) : "";
+    const wantText = want ? (want.index > have.index ? title.slice(want.end) : title.slice(want.end, have.index)) : "";
     const wanted = want !== null && isPaymentOnly(haveText) && !isPaymentOnly(wantText);
     return { style: "trade", item: (wanted ? wantText : haveText).trim(), location, tag_category, is_wanted: wanted };
   }
