@@ -13,7 +13,8 @@ export type TitleSections = {
   is_wanted: boolean;
 };
 
-const BRACKET_RE = /\[([^\][]{0,80})\]/g;
+/** Longest text a bracket tag holds; a longer bracket is prose, not a tag. */
+const MAX_TAG_CHARS = 80;
 const TRADE_TAG_RE = /^(?:fs|wts|wtb|w|h|ft|fs\/ft|pc|wtt)$/i;
 const WANTED_TAG_RE = /^(?:wtb|w)$/i;
 const LOCATION_RE = /^(?:usa?|can|ca|uk|eu|aus?|de|fr|nz|ie|nl)(?:[- ][a-z]{1,4})?$/i;
@@ -54,6 +55,22 @@ function readTag(inner: string): TagRead {
   if (TAG_READS.size >= TAG_READS_MAX) TAG_READS.clear();
   TAG_READS.set(inner, read);
   return read;
+}
+
+/**
+ * Where the next tag `[…]` at or after `from` opens (-1 if none): at most 80 characters and no
+ * bracket inside, the matches of `/\[([^\][]{0,80})\]/g`, found with `indexOf`.
+ */
+function nextTag(title: string, from: number): number {
+  for (let i = title.indexOf("[", from); i >= 0; i = title.indexOf("[", i + 1)) {
+    const limit = Math.min(title.length, i + MAX_TAG_CHARS + 2);
+    for (let j = i + 1; j < limit; j++) {
+      const c = title.charCodeAt(j);
+      if (c === 93 /* ] */) return i;
+      if (c === 91 /* [ */) break;
+    }
+  }
+  return -1;
 }
 
 /** Where `[H]` or `[W]` (either case, spaces allowed inside) first stands, as `/\[\s*h\s*\]/i` finds it. */
@@ -98,11 +115,13 @@ export function splitTitle(title: string): TitleSections {
   let leadingEnd = 0;
   let leading = true;
   const hasBrackets = title.includes("[");
-  BRACKET_RE.lastIndex = 0;
-  for (let m = hasBrackets ? BRACKET_RE.exec(title) : null; m !== null; m = BRACKET_RE.exec(title)) {
-    const tag = readTag(m[1]!.trim());
-    if (leading && !blank(title, leadingEnd, m.index)) leading = false;
-    if (leading) leadingEnd = m.index + m[0].length;
+  for (let open = hasBrackets ? nextTag(title, 0) : -1; open >= 0;) {
+    const close = title.indexOf("]", open + 1);
+    const tag = readTag(title.slice(open + 1, close).trim());
+    const from = open;
+    open = nextTag(title, close + 1);
+    if (leading && !blank(title, leadingEnd, from)) leading = false;
+    if (leading) leadingEnd = close + 1;
     if (tag.trade) {
       tradeTag = true;
       if (leading && tag.wanted && findMark(title, H) === null) wantedTag = true;
