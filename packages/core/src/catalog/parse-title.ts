@@ -4,7 +4,7 @@ import { readCategory } from "./title-category.ts";
 import { readCondition, readFormFactor, readInterface, readLinkSpeed, readPrices, readRamSpeed } from "./title-facts.ts";
 import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
 import { readQuantity } from "./title-quantity.ts";
-import { HAS_QUOTE, MAY_ACCESSORY, MAY_CONDITION, MAY_FORM, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
+import { HAS_QUOTE, MAY_ACCESSORY, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
 import { splitTitle } from "./title-sections.ts";
 import { cleanTitle } from "./title-text.ts";
 
@@ -41,7 +41,7 @@ export function parseTitle(title: string): ParsedTitle {
   const wantsCapacity = category === null || CAPACITY_CATEGORIES.has(category);
   const qty = readQuantity(lower, wantsCapacity, category === "gpu", may);
   const known = category !== "other" ? pns.numbers : [];
-  const generic = category !== "other" ? genericPartNumbers(lower, item) : [];
+  const generic = category !== "other" && (may & MAY_GENERIC_PART) !== 0 ? genericPartNumbers(lower, item) : [];
   const part_numbers = known.length + generic.length === 0 ? [] : [...new Set([...known, ...generic])];
   let model: string | null = null;
   if (category !== null && category !== "other") {

@@ -29,6 +29,11 @@ export const HAS_QUOTE = 256;
  * number `findPartNumbers` knows (`st4000nm0033`, `00rx908`, `mnpa19-xtr`) has one.
  */
 export const MAY_PART_NUMBER = 512;
+/**
+ * Some token of letters and digits joined by single hyphens (`e5-2680`, `00rx908`) is 5 to 30
+ * characters long and has both a letter and a digit: what `genericPartNumbers` looks for.
+ */
+export const MAY_GENERIC_PART = 1024;
 
 const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
   // First words of the condition phrases (`for parts`, `like-new`, `pre-owned`, `open box`, `98% health`).
@@ -78,6 +83,10 @@ export function scanWords(lower: string): number {
   // The current run of letters and digits: its length and whether it has a digit.
   let runLength = 0;
   let runDigit = false;
+  // The current hyphen-joined token, read as genericPartNumbers reads it.
+  let tokenLength = 0;
+  let tokenDigit = false;
+  let tokenLetter = false;
   const n = lower.length;
   for (let i = 0; i < n; i++) {
     const c = lower.charCodeAt(i);
@@ -85,21 +94,38 @@ export function scanWords(lower: string): number {
       if (!inWord) { h = 0x811c9dc5; inWord = true; }
       h = Math.imul(h ^ c, 16777619);
       runLength++;
+      tokenLength++;
+      tokenLetter = true;
       continue;
     }
     if (inWord) { mask |= MASK_BY_HASH.get(h | 0) ?? 0; inWord = false; }
     if (c >= 48 && c <= 57) {
       runLength++;
       runDigit = true;
+      tokenLength++;
+      tokenDigit = true;
       continue;
     }
     if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
     runLength = 0;
     runDigit = false;
+    if (c === 45 && tokenLength > 0 && alnum(lower.charCodeAt(i + 1))) {
+      tokenLength++;
+      continue;
+    }
+    if (tokenDigit && tokenLetter && tokenLength >= 5 && tokenLength <= 30) mask |= MAY_GENERIC_PART;
+    tokenLength = 0;
+    tokenDigit = false;
+    tokenLetter = false;
     if (c > 127) mask |= NON_ASCII;
     else if (c === 34 || c === 39) mask |= HAS_QUOTE;
   }
   if (inWord) mask |= MASK_BY_HASH.get(h | 0) ?? 0;
   if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
+  if (tokenDigit && tokenLetter && tokenLength >= 5 && tokenLength <= 30) mask |= MAY_GENERIC_PART;
   return mask;
+}
+
+function alnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
