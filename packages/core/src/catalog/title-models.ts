@@ -10,7 +10,22 @@ type ModelPattern = { re: RegExp; format?: (m: RegExpExecArray) => string };
 
 const up = (s: string | undefined) => (s ?? "").toUpperCase();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const words = (s: string) => s.replace(/\s+/g, " ").trim().split(" ").map((w) => (/\d/.test(w) ? w.toUpperCase() : cap(w))).join(" ");
+/** `ironwolf  pro` → `Ironwolf Pro`, `870 evo` → `870 Evo`: words with a digit upper-cased, others capitalised. */
+function words(s: string): string {
+  let out = "";
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    while (i < n && isSpace(s.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    let digit = false;
+    for (; i < n && !isSpace(s.charCodeAt(i)); i++) if (isDigit(s.charCodeAt(i))) digit = true;
+    const w = s.slice(start, i);
+    out += (out === "" ? "" : " ") + (digit ? w.toUpperCase() : cap(w));
+  }
+  return out;
+}
 
 /** Drive, DIMM and card part numbers of the big makers; they identify the exact variant. */
 /** Each pattern with the category its part numbers belong to (null: the maker numbers many kinds of part). */
@@ -190,23 +205,29 @@ function groupCount(source: string): number {
 }
 
 /**
- * Each category's patterns as one alternation, each wrapped in a group of its own; `marks[k]` is
- * the number of pattern k's wrapping group and `counts[k]` how many groups the pattern has itself.
+ * Each category's patterns joined into alternations: `firsts[k]` holds patterns 0..k-1, each
+ * wrapped in a group of its own (`marks[j]` is that group's number, `counts[j]` how many groups
+ * the pattern has itself).
  */
-type AnyModel = { re: RegExp; marks: number[]; counts: number[] };
+type AnyModel = { firsts: RegExp[]; marks: number[]; counts: number[] };
 const ANY_MODEL: Partial<Record<Category, AnyModel>> = Object.fromEntries(
-  Object.entries(P).map(([c, list]) => {
-    const marks: number[] = [];
-    const counts: number[] = [];
-    let next = 1;
-    for (const p of list!) {
-      marks.push(next);
-      counts.push(groupCount(p.re.source));
-      next += 1 + counts[counts.length - 1]!;
-    }
-    return [c, { re: new RegExp(list!.map((p) => `(${p.re.source})`).join("|")), marks, counts }];
-  }),
+  Object.entries(P).map(([c, list]) => [c, anyModel(list!)]),
 );
+
+function anyModel(list: readonly ModelPattern[]): AnyModel {
+  const marks: number[] = [];
+  const counts: number[] = [];
+  let next = 1;
+  for (const p of list) {
+    marks.push(next);
+    counts.push(groupCount(p.re.source));
+    next += 1 + counts[counts.length - 1]!;
+  }
+  const wrapped = list.map((p) => `(${p.re.source})`);
+  const firsts = [/(?!)/];
+  for (let k = 1; k <= list.length; k++) firsts.push(new RegExp(wrapped.slice(0, k).join("|")));
+  return { firsts, marks, counts };
+}
 
 function formatted(p: ModelPattern, m: RegExpExecArray): string {
   return p.format ? p.format(m) : m[0];
@@ -214,25 +235,27 @@ function formatted(p: ModelPattern, m: RegExpExecArray): string {
 
 /**
  * The model of an item of the given category, or null when no pattern fits. Patterns are tried
- * in order and the first that fits anywhere wins. The alternation's match names a pattern k that
- * fits at the leftmost place any pattern fits, so only patterns before k need a scan of their own;
- * if none fits, pattern k's own first match is the one the alternation found (same place, same text).
+ * in order and the first that fits anywhere wins. The alternation of patterns 0..k-1 matches first
+ * where any of them fits, with the lowest pattern j that fits there, so j fits and its own first
+ * match is that one (same place, same text); then only patterns before j can still win. Each step
+ * is one scan, and most titles need one or two.
  */
 export function findModel(category: Category, lower: string): string | null {
   const list = P[category];
   const any = ANY_MODEL[category];
   if (!list || !any) return null;
-  const m = any.re.exec(lower);
-  if (m === null) return null;
-  let k = 0;
-  while (m[any.marks[k]!] === undefined) k++;
-  for (let j = 0; j < k; j++) {
-    const own = list[j]!.re.exec(lower);
-    if (own) return formatted(list[j]!, own);
+  let best: RegExpExecArray | null = null;
+  let k = list.length;
+  for (let m = any.firsts[k]!.exec(lower); m !== null; m = k > 0 ? any.firsts[k]!.exec(lower) : null) {
+    let j = 0;
+    while (m[any.marks[j]!] === undefined) j++;
+    best = m;
+    k = j;
   }
+  if (best === null) return null;
   const mark = any.marks[k]!;
-  const own = m.slice(mark, mark + 1 + any.counts[k]!) as RegExpExecArray;
-  own.index = m.index;
+  const own = best.slice(mark, mark + 1 + any.counts[k]!) as RegExpExecArray;
+  own.index = best.index;
   own.input = lower;
   return formatted(list[k]!, own);
 }
