@@ -140,19 +140,6 @@ const SKIP_BEFORE_RE = /(?:code|promo|coupon):?\s?$|\bfor\s$/;
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isLower = (c: number) => c >= 97 && c <= 122;
 
-/** Tokens repeat across titles (`ddr4-2666`, `7200rpm`), so each verdict is kept (bounded). */
-const NOT_A_MODEL = new Map<string, boolean>();
-const NOT_A_MODEL_MAX = 4096;
-
-function notAModel(token: string): boolean {
-  const kept = NOT_A_MODEL.get(token);
-  if (kept !== undefined) return kept;
-  const verdict = NOT_A_MODEL_RE.test(token);
-  if (NOT_A_MODEL.size >= NOT_A_MODEL_MAX) NOT_A_MODEL.clear();
-  NOT_A_MODEL.set(token, verdict);
-  return verdict;
-}
-
 /**
  * Cheap necessary test for SKIP_BEFORE_RE: `code`, `promo`, `coupon` or `for`, then an optional
  * `:` and one space, must end right before the token, so that word ends in `e`, `o`, `n` or `r`.
@@ -193,7 +180,7 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
     const prev = start > 0 ? lower.charCodeAt(start - 1) : 0;
     if (prev === 36 /* $ */ || prev === 45 /* - */) continue;
     const t = lower.slice(start, i);
-    if (notAModel(t) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
+    if (NOT_A_MODEL_RE.test(t) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
     out.push(original.slice(start, i).toUpperCase());
   }
   return out;
