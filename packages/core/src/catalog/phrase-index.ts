@@ -37,6 +37,35 @@ export function phraseIndex(phrases: Iterable<string>): PhraseIndex {
 }
 
 /**
+ * nextPhrase over runs a scan already found (`starts`/`hashes` of each run of letters and digits,
+ * hashed as here): the same hits without reading the characters again.
+ */
+export function nextPhraseInRuns(
+  index: PhraseIndex,
+  text: string,
+  runs: { count: number; starts: Int32Array; hashes: Int32Array },
+  from: number,
+): PhraseHit | null {
+  // The first run at or after `from` (runs are in order), so a hit-by-hit walk stays linear.
+  let lo = 0;
+  let hi = runs.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (runs.starts[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let r = lo; r < runs.count; r++) {
+    const start = runs.starts[r]!;
+    const list = index.byFirstWord.get(runs.hashes[r]!);
+    if (list === undefined) continue;
+    for (const p of list) {
+      if (text.startsWith(p, start) && !alnum(text.charCodeAt(start + p.length))) return { index: start, phrase: p };
+    }
+  }
+  return null;
+}
+
+/**
  * The first phrase at or after `from` with no letter or digit on either side, or null:
  * the same hit as `phraseRegExp(phrases)` with `lastIndex = from`.
  * @example nextPhrase(phraseIndex(["ssd"]), "2x ssds, ssd", 0) // { index: 9, phrase: "ssd" }

@@ -1,6 +1,7 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import { BRANDS, CONTAINER_CATEGORIES, ITEM_HINTS } from "./title-lexicon.ts";
-import { nextPhrase, phraseIndex } from "./phrase-index.ts";
+import { nextPhraseInRuns, phraseIndex } from "./phrase-index.ts";
+import { wordRuns } from "./title-scan.ts";
 
 const HINTS = phraseIndex(Object.keys(ITEM_HINTS));
 const BRAND_NAMES = phraseIndex(Object.keys(BRANDS));
@@ -37,13 +38,14 @@ export type CategoryRead = { category: Category | null; brand: string | null };
  * nothing else is named before them.
  */
 export function readCategory(lower: string, tagCategory: Category | null): CategoryRead {
-  const b = nextPhrase(BRAND_NAMES, lower, 0);
+  const runs = wordRuns(lower);
+  const b = nextPhraseInRuns(BRAND_NAMES, lower, runs, 0);
   const brand = b ? (BRANDS[b.phrase] ?? null) : null;
   if (tagCategory) return { category: tagCategory, brand };
   let first: Category | null = null;
   let firstAt = Number.POSITIVE_INFINITY;
   let container: Category | null = null;
-  for (let m = nextPhrase(HINTS, lower, 0); m !== null; m = nextPhrase(HINTS, lower, m.index + m.phrase.length)) {
+  for (let m = nextPhraseInRuns(HINTS, lower, runs, 0); m !== null; m = nextPhraseInRuns(HINTS, lower, runs, m.index + m.phrase.length)) {
     const c = ITEM_HINTS[m.phrase];
     if (!c) continue;
     if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }

@@ -77,6 +77,10 @@ const MASK_BY_HASH: ReadonlyMap<number, number> = (() => {
  * @example (scanWords("4x 32gb ddr4 ecc rdimm") & MAY_CONDITION) === 0 // true: no condition word
  */
 export function scanWords(lower: string): number {
+  RUNS.text = lower;
+  RUNS.count = 0;
+  let runStart = 0;
+  let runHash = 0;
   let mask = 0;
   let h = 0x811c9dc5;
   let inWord = false;
@@ -93,6 +97,8 @@ export function scanWords(lower: string): number {
     if (c >= 97 && c <= 122) {
       if (!inWord) { h = 0x811c9dc5; inWord = true; }
       h = Math.imul(h ^ c, 16777619);
+      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
+      runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
       tokenLength++;
       tokenLetter = true;
@@ -100,6 +106,8 @@ export function scanWords(lower: string): number {
     }
     if (inWord) { mask |= MASK_BY_HASH.get(h | 0) ?? 0; inWord = false; }
     if (c >= 48 && c <= 57) {
+      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
+      runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
       runDigit = true;
       tokenLength++;
@@ -107,6 +115,7 @@ export function scanWords(lower: string): number {
       continue;
     }
     if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
+    if (runLength > 0) addRun(runStart, runHash);
     runLength = 0;
     runDigit = false;
     if (c === 45 && tokenLength > 0 && alnum(lower.charCodeAt(i + 1))) {
@@ -122,8 +131,40 @@ export function scanWords(lower: string): number {
   }
   if (inWord) mask |= MASK_BY_HASH.get(h | 0) ?? 0;
   if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
+  if (runLength > 0) addRun(runStart, runHash);
   if (tokenDigit && tokenLetter && tokenLength >= 5 && tokenLength <= 30) mask |= MAY_GENERIC_PART;
   return mask;
+}
+
+/**
+ * The runs of letters and digits of the text last given to scanWords, which records them on its
+ * way (so the phrase lookups need no pass of their own). Valid for that text only: `wordRuns`
+ * scans again when asked about another text.
+ */
+export type WordRuns = { text: string; count: number; starts: Int32Array; hashes: Int32Array };
+const RUNS: WordRuns = { text: "", count: 0, starts: new Int32Array(64), hashes: new Int32Array(64) };
+
+function addRun(start: number, hash: number): void {
+  if (RUNS.count === RUNS.starts.length) {
+    const starts = new Int32Array(RUNS.count * 2);
+    const hashes = new Int32Array(RUNS.count * 2);
+    starts.set(RUNS.starts);
+    hashes.set(RUNS.hashes);
+    RUNS.starts = starts;
+    RUNS.hashes = hashes;
+  }
+  RUNS.starts[RUNS.count] = start;
+  RUNS.hashes[RUNS.count] = hash;
+  RUNS.count++;
+}
+
+/**
+ * The runs of `a`-`z`/`0`-`9` in `lower` with the FNV-1a hash of each, as the phrase index keys them.
+ * @example wordRuns("wd red 4tb").count // 3
+ */
+export function wordRuns(lower: string): WordRuns {
+  if (RUNS.text !== lower) scanWords(lower);
+  return RUNS;
 }
 
 function alnum(c: number): boolean {

@@ -1,7 +1,8 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import type { TitleStyle } from "../schemas/catalog.ts";
 import { PAYMENT_WORDS, STORE_TAGS, TAG_CATEGORIES } from "./title-lexicon.ts";
-import { isSpace, phraseRegExp } from "./title-text.ts";
+import { nextPhrase, phraseIndex } from "./phrase-index.ts";
+import { isSpace } from "./title-text.ts";
 
 /** How a title splits: which part names the item, and what the brackets say. */
 export type TitleSections = {
@@ -19,16 +20,15 @@ const TRADE_TAG_RE = /^(?:fs|wts|wtb|w|h|ft|fs\/ft|pc|wtt)$/i;
 const WANTED_TAG_RE = /^(?:wtb|w)$/i;
 const LOCATION_RE = /^(?:usa?|can|ca|uk|eu|aus?|de|fr|nz|ie|nl)(?:[- ][a-z]{1,4})?$/i;
 const CITY_RE = /^[a-z .'-]{2,40},\s?[a-z .]{2,20}$/i;
-const TAG_RE = phraseRegExp(Object.keys(TAG_CATEGORIES));
+const TAGS = phraseIndex(Object.keys(TAG_CATEGORIES));
 /** Words of deal posts that marketplace listing titles do not use. */
 const DEAL_WORDS_RE = /\b(?:sale|deals?|coupon|promo|rebate|mir|shipping|shipped|today only|price ?match|shell shocker|giveaway)\b|%\s?off\b/i;
 
 function tagCategory(tag: string): Category | null {
   const lower = tag.toLowerCase();
   if (STORE_TAGS.has(lower)) return null;
-  TAG_RE.lastIndex = 0;
-  const m = TAG_RE.exec(lower);
-  return m ? (TAG_CATEGORIES[m[0]] ?? null) : null;
+  const m = nextPhrase(TAGS, lower, 0);
+  return m ? (TAG_CATEGORIES[m.phrase] ?? null) : null;
 }
 
 function normaliseLocation(tag: string): string {
