@@ -51,8 +51,9 @@ export function readCategory(lower: string, tagCategory: Category | null): Categ
     if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }
     if (m.index < firstAt) { first = c; firstAt = m.index; }
   }
+  // Once a container word is found the shapes cannot change the answer.
   ALL_SHAPES_RE.lastIndex = 0;
-  for (let m = ALL_SHAPES_RE.exec(lower); m !== null; m = ALL_SHAPES_RE.exec(lower)) {
+  for (let m = container === null ? ALL_SHAPES_RE.exec(lower) : null; m !== null; m = ALL_SHAPES_RE.exec(lower)) {
     let k = 1;
     while (m[k] === undefined) k++;
     const c = SHAPE_HINTS[k - 1]![1];
