@@ -1,4 +1,5 @@
 import type { Category } from "../schemas/vocabulary.ts";
+import { RUN_DIGIT, RUN_LETTER, wordRuns } from "./title-scan.ts";
 import { isSpace } from "./title-text.ts";
 
 /**
@@ -138,7 +139,6 @@ const NOT_A_MODEL_RE = /^(?:\d+(?:tb|gb|mb|mhz|rpm|w|k|gbe|gbps|mm|hz|ms|in)|pc[
 const SKIP_BEFORE_RE = /(?:code|promo|coupon):?\s?$|\bfor\s$/;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
-const isLower = (c: number) => c >= 97 && c <= 122;
 
 /**
  * Cheap necessary test for SKIP_BEFORE_RE: `code`, `promo`, `coupon` or `for`, then an optional
@@ -154,34 +154,34 @@ function mayFollowSkipWord(lower: string, start: number): boolean {
 
 /**
  * Part-number-shaped tokens (letters and digits mixed, 5+ characters, up to two hyphens;
- * not a capacity, speed or promo code), upper-cased. A character loop, not a regex scan,
- * because every title passes through here.
+ * not a capacity, speed or promo code), upper-cased. Built from the word runs the word scan
+ * recorded, not a regex scan, because every title passes through here.
  * @example genericPartNumbers("ibm 00rx908 1.8tb sas", "IBM 00RX908 1.8TB SAS") // ["00RX908"]
  */
 export function genericPartNumbers(lower: string, original: string, limit = 4): string[] {
   const out: string[] = [];
-  const n = lower.length;
-  let i = 0;
-  while (i < n && out.length < limit) {
-    const c0 = lower.charCodeAt(i);
-    if (!isDigit(c0) && !isLower(c0)) { i++; continue; }
-    const start = i;
-    let digit = false, letter = false, hyphens = 0;
-    while (i < n) {
-      const c = lower.charCodeAt(i);
-      if (isDigit(c)) digit = true;
-      else if (isLower(c)) letter = true;
-      else if (c === 45 && i + 1 < n && (isDigit(lower.charCodeAt(i + 1)) || isLower(lower.charCodeAt(i + 1)))) hyphens++;
-      else break;
-      i++;
+  // Tokens are the runs of letters and digits the word scan recorded, chained by single hyphens.
+  const runs = wordRuns(lower);
+  let r = 0;
+  while (r < runs.count && out.length < limit) {
+    const start = runs.starts[r]!;
+    let end = runs.ends[r]!;
+    let kinds = runs.kinds[r]!;
+    let hyphens = 0;
+    r++;
+    while (r < runs.count && runs.starts[r] === end + 1 && lower.charCodeAt(end) === 45 /* - */) {
+      end = runs.ends[r]!;
+      kinds |= runs.kinds[r]!;
+      hyphens++;
+      r++;
     }
-    const len = i - start;
-    if (len < 5 || len > 30 || !digit || !letter || hyphens > 2) continue;
+    const len = end - start;
+    if (len < 5 || len > 30 || kinds !== (RUN_LETTER | RUN_DIGIT) || hyphens > 2) continue;
     const prev = start > 0 ? lower.charCodeAt(start - 1) : 0;
     if (prev === 36 /* $ */ || prev === 45 /* - */) continue;
-    const t = lower.slice(start, i);
+    const t = lower.slice(start, end);
     if (NOT_A_MODEL_RE.test(t) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
-    out.push(original.slice(start, i).toUpperCase());
+    out.push(original.slice(start, end).toUpperCase());
   }
   return out;
 }

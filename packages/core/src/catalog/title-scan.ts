@@ -81,6 +81,7 @@ export function scanWords(lower: string): number {
   RUNS.count = 0;
   let runStart = 0;
   let runHash = 0;
+  let runKind = 0;
   let mask = 0;
   let h = 0x811c9dc5;
   let inWord = false;
@@ -100,6 +101,7 @@ export function scanWords(lower: string): number {
       if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
       runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
+      runKind |= RUN_LETTER;
       tokenLength++;
       tokenLetter = true;
       continue;
@@ -109,14 +111,16 @@ export function scanWords(lower: string): number {
       if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
       runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
+      runKind |= RUN_DIGIT;
       runDigit = true;
       tokenLength++;
       tokenDigit = true;
       continue;
     }
     if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
-    if (runLength > 0) addRun(runStart, runHash);
+    if (runLength > 0) addRun(runStart, i, runHash, runKind);
     runLength = 0;
+    runKind = 0;
     runDigit = false;
     if (c === 45 && tokenLength > 0 && alnum(lower.charCodeAt(i + 1))) {
       tokenLength++;
@@ -131,7 +135,7 @@ export function scanWords(lower: string): number {
   }
   if (inWord) mask |= MASK_BY_HASH.get(h | 0) ?? 0;
   if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
-  if (runLength > 0) addRun(runStart, runHash);
+  if (runLength > 0) addRun(runStart, n, runHash, runKind);
   if (tokenDigit && tokenLetter && tokenLength >= 5 && tokenLength <= 30) mask |= MAY_GENERIC_PART;
   return mask;
 }
@@ -141,21 +145,39 @@ export function scanWords(lower: string): number {
  * way (so the phrase lookups need no pass of their own). Valid for that text only: `wordRuns`
  * scans again when asked about another text.
  */
-export type WordRuns = { text: string; count: number; starts: Int32Array; hashes: Int32Array };
-const RUNS: WordRuns = { text: "", count: 0, starts: new Int32Array(64), hashes: new Int32Array(64) };
+export type WordRuns = {
+  text: string;
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  hashes: Int32Array;
+  /** RUN_LETTER | RUN_DIGIT: what the run holds. */
+  kinds: Int32Array;
+};
+export const RUN_LETTER = 1;
+export const RUN_DIGIT = 2;
+const RUNS: WordRuns = {
+  text: "", count: 0, starts: new Int32Array(64), ends: new Int32Array(64), hashes: new Int32Array(64), kinds: new Int32Array(64),
+};
 
-function addRun(start: number, hash: number): void {
+function grown(a: Int32Array): Int32Array {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+function addRun(start: number, end: number, hash: number, kind: number): void {
   if (RUNS.count === RUNS.starts.length) {
-    const starts = new Int32Array(RUNS.count * 2);
-    const hashes = new Int32Array(RUNS.count * 2);
-    starts.set(RUNS.starts);
-    hashes.set(RUNS.hashes);
-    RUNS.starts = starts;
-    RUNS.hashes = hashes;
+    RUNS.starts = grown(RUNS.starts);
+    RUNS.ends = grown(RUNS.ends);
+    RUNS.hashes = grown(RUNS.hashes);
+    RUNS.kinds = grown(RUNS.kinds);
   }
-  RUNS.starts[RUNS.count] = start;
-  RUNS.hashes[RUNS.count] = hash;
-  RUNS.count++;
+  const r = RUNS.count++;
+  RUNS.starts[r] = start;
+  RUNS.ends[r] = end;
+  RUNS.hashes[r] = hash;
+  RUNS.kinds[r] = kind;
 }
 
 /**
