@@ -115,6 +115,7 @@ export function splitTitle(title: string): TitleSections {
   let leadingEnd = 0;
   let leading = true;
   const hasBrackets = title.includes("[");
+  let have: TradeMark | null | undefined;
   for (let open = hasBrackets ? nextTag(title, 0) : -1; open >= 0;) {
     const close = title.indexOf("]", open + 1);
     const tag = readTag(title.slice(open + 1, close).trim());
@@ -124,7 +125,11 @@ export function splitTitle(title: string): TitleSections {
     if (leading) leadingEnd = close + 1;
     if (tag.trade) {
       tradeTag = true;
-      if (leading && tag.wanted && findMark(title, H) === null) wantedTag = true;
+      if (leading && tag.wanted) {
+        // Looked up once: a title of many `[W]` tags must not scan for `[H]` once per tag.
+        if (have === undefined) have = findMark(title, H);
+        if (have === null) wantedTag = true;
+      }
       continue;
     }
     if (location === null && tag.location !== null) {
@@ -133,7 +138,7 @@ export function splitTitle(title: string): TitleSections {
     }
     if (leading && tag_category === null) tag_category = tag.category;
   }
-  const have = hasBrackets ? findMark(title, H) : null;
+  if (have === undefined) have = hasBrackets ? findMark(title, H) : null;
   const want = have !== null ? findMark(title, W) : null;
   if (have) {
     const haveEnd = have.end;
