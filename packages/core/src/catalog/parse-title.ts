@@ -42,7 +42,9 @@ export function parseTitle(title: string): ParsedTitle {
   const qty = readQuantity(lower, wantsCapacity, category === "gpu", may);
   const known = category !== "other" ? pns.numbers : [];
   const generic = category !== "other" && (may & MAY_GENERIC_PART) !== 0 ? genericPartNumbers(lower, item) : [];
-  const part_numbers = known.length + generic.length === 0 ? [] : [...new Set([...known, ...generic])];
+  // Known numbers first, then the generic ones not already there (both lists are a few entries).
+  const part_numbers = known.slice();
+  for (const g of generic) if (!part_numbers.includes(g)) part_numbers.push(g);
   let model: string | null = null;
   if (category !== null && category !== "other") {
     // A maker's part number names the exact variant, so it is the best model; otherwise the model
