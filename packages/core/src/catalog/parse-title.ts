@@ -4,6 +4,7 @@ import { readCategory } from "./title-category.ts";
 import { readCondition, readFormFactor, readInterface, readLinkSpeed, readPrices, readRamSpeed } from "./title-facts.ts";
 import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
 import { readQuantity } from "./title-quantity.ts";
+import { HAS_QUOTE, MAY_ACCESSORY, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
 import { splitTitle } from "./title-sections.ts";
 import { cleanTitle } from "./title-text.ts";
 
@@ -13,6 +14,8 @@ const PART_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "ni
 const ACCESSORY_RE = /(?<![a-z])(caddy|caddies|tray|trays|sled|sleds|bracket|brackets|rail kit|rails|bezel|backplate|shroud|riser|heatsink|heat sink|battery|interposer|faceplate|screws|cable|cables)(?![a-z])/;
 const INCLUDES_RE = /(?:\+|\bw\/|\bwith\b|\bincl|\band\b|&)/;
 const BOX_ONLY_RE = /\b(?:box only|empty box(?:es)?|boxes only|retail box only|original box only|just the box|packaging only)\b/;
+
+const NO_PART_NUMBERS: { numbers: string[]; category: null } = { numbers: [], category: null };
 
 /**
  * Reads what a listing title is about: category, brand, model, capacity, lot size,
@@ -27,24 +30,28 @@ export function parseTitle(title: string): ParsedTitle {
   const sections = splitTitle(clean);
   const item = sections.item;
   const lower = item.toLowerCase();
+  // Which extractors can match at all; the others are skipped without running their regex.
+  const may = scanWords(lower);
   const read = readCategory(lower, sections.tag_category);
   const brand = read.brand;
-  const pns = read.category === "other" ? { numbers: [], category: null } : findPartNumbers(lower);
+  const pns = read.category === "other" || (may & MAY_PART_NUMBER) === 0 ? NO_PART_NUMBERS : findPartNumbers(lower);
   // Without a category word, a maker's part number still says what the item is (ST4000NM0033 is a drive).
   const category = read.category ?? pns.category;
   // An unknown item keeps its capacity so a match can still check it.
   const wantsCapacity = category === null || CAPACITY_CATEGORIES.has(category);
-  const qty = readQuantity(lower, wantsCapacity, category === "gpu");
+  const qty = readQuantity(lower, wantsCapacity, category === "gpu", may);
   const known = category !== "other" ? pns.numbers : [];
-  const generic = category !== "other" ? genericPartNumbers(lower, item) : [];
-  const part_numbers = [...new Set([...known, ...generic])];
+  const generic = category !== "other" && (may & MAY_GENERIC_PART) !== 0 ? genericPartNumbers(lower, item) : [];
+  // Known numbers first, then the generic ones not already there (both lists are a few entries).
+  const part_numbers = known.slice();
+  for (const g of generic) if (!part_numbers.includes(g)) part_numbers.push(g);
   let model: string | null = null;
   if (category !== null && category !== "other") {
     // A maker's part number names the exact variant, so it is the best model; otherwise the model
     // pattern of the category, then any part-number-shaped token for parts that are sold by number.
     model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
-  const acc = category !== null && category !== "other" ? ACCESSORY_RE.exec(lower) : null;
+  const acc = category !== null && category !== "other" && (may & MAY_ACCESSORY) !== 0 ? ACCESSORY_RE.exec(lower) : null;
   const is_accessory = acc !== null &&
     !INCLUDES_RE.test(lower.slice(0, acc.index)) &&
     (qty.capacity_gb === null || /^\s?for\b/.test(lower.slice(acc.index + acc[0].length)));
@@ -64,9 +71,9 @@ export function parseTitle(title: string): ParsedTitle {
     quantity: qty.quantity,
     is_lot: qty.is_lot,
     total_capacity_gb: qty.capacity_gb === null ? null : Math.round(qty.capacity_gb * qty.quantity * 100) / 100,
-    condition: readCondition(lower, sections.style === "deal"),
-    interface: readInterface(lower),
-    form_factor: readFormFactor(lower),
+    condition: (may & (MAY_CONDITION | NON_ASCII)) !== 0 ? readCondition(lower, sections.style === "deal") : null,
+    interface: (may & MAY_INTERFACE) !== 0 ? readInterface(lower) : null,
+    form_factor: (may & (MAY_FORM | HAS_QUOTE)) !== 0 ? readFormFactor(lower) : null,
     speed_mts: isRam ? readRamSpeed(lower) : null,
     speed_gbe: isNet ? readLinkSpeed(lower) : null,
     prices,

@@ -1,9 +1,10 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import { BRANDS, CONTAINER_CATEGORIES, ITEM_HINTS } from "./title-lexicon.ts";
-import { phraseRegExp } from "./title-text.ts";
+import { nextPhraseInRuns, phraseIndex } from "./phrase-index.ts";
+import { wordRuns } from "./title-scan.ts";
 
-const HINT_RE = phraseRegExp(Object.keys(ITEM_HINTS));
-const BRAND_RE = phraseRegExp(Object.keys(BRANDS));
+const HINTS = phraseIndex(Object.keys(ITEM_HINTS));
+const BRAND_NAMES = phraseIndex(Object.keys(BRANDS));
 /** Shapes that name a category without a keyword: `i5-3570K`, `E5-2680 v3`, `R720xd`, `DL380`, `9207-8i`. */
 const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
   [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|\d{4}x3d|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
@@ -17,8 +18,16 @@ const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
   [/(?<![a-z0-9])(?:m\d{2,3}q|\d{3} g\d mini)(?![a-z0-9])/, "minipc"],
   [/(?<![a-z0-9])(?:c[rs]s\d{3}-|ws-c\d{4}|c\d{4}c?x-\d|ex\d{4}-|icx\s?\d{4}|usw-|dcs-\d{4})/, "switch"],
 ];
-/** The shapes as one alternation, so one scan finds them all (group k+1 is shape k). */
-const ALL_SHAPES_RE = new RegExp(SHAPE_HINTS.map(([re]) => `(${re.source})`).join("|"), "g");
+/**
+ * The shapes as one alternation, so one scan finds them all (group k+1 is shape k). Every shape
+ * starts with the same look-behind; checked once in front of the alternation instead of once per
+ * alternative, the scan takes about half the time and finds the same matches.
+ */
+const NOT_AFTER_WORD = "(?<![a-z0-9])";
+const ALL_SHAPES_RE = new RegExp(
+  `${NOT_AFTER_WORD}(?:${SHAPE_HINTS.map(([re]) => `(${re.source.replaceAll(NOT_AFTER_WORD, "")})`).join("|")})`,
+  "g",
+);
 const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
 
 export type CategoryRead = { category: Category | null; brand: string | null };
@@ -29,22 +38,22 @@ export type CategoryRead = { category: Category | null; brand: string | null };
  * nothing else is named before them.
  */
 export function readCategory(lower: string, tagCategory: Category | null): CategoryRead {
-  BRAND_RE.lastIndex = 0;
-  const b = BRAND_RE.exec(lower);
-  const brand = b ? (BRANDS[b[0]] ?? null) : null;
+  const runs = wordRuns(lower);
+  const b = nextPhraseInRuns(BRAND_NAMES, lower, runs, 0);
+  const brand = b ? (BRANDS[b.phrase] ?? null) : null;
   if (tagCategory) return { category: tagCategory, brand };
   let first: Category | null = null;
   let firstAt = Number.POSITIVE_INFINITY;
   let container: Category | null = null;
-  HINT_RE.lastIndex = 0;
-  for (let m = HINT_RE.exec(lower); m !== null; m = HINT_RE.exec(lower)) {
-    const c = ITEM_HINTS[m[0]];
+  for (let m = nextPhraseInRuns(HINTS, lower, runs, 0); m !== null; m = nextPhraseInRuns(HINTS, lower, runs, m.index + m.phrase.length)) {
+    const c = ITEM_HINTS[m.phrase];
     if (!c) continue;
     if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }
     if (m.index < firstAt) { first = c; firstAt = m.index; }
   }
+  // Once a container word is found the shapes cannot change the answer.
   ALL_SHAPES_RE.lastIndex = 0;
-  for (let m = ALL_SHAPES_RE.exec(lower); m !== null; m = ALL_SHAPES_RE.exec(lower)) {
+  for (let m = container === null ? ALL_SHAPES_RE.exec(lower) : null; m !== null; m = ALL_SHAPES_RE.exec(lower)) {
     let k = 1;
     while (m[k] === undefined) k++;
     const c = SHAPE_HINTS[k - 1]![1];

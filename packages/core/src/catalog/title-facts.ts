@@ -1,4 +1,5 @@
 import type { Condition } from "../schemas/vocabulary.ts";
+import { isSpace } from "./title-text.ts";
 
 /** Condition, interface, form factor, speeds and prices read from lower-case text. */
 
@@ -85,6 +86,66 @@ export function readLinkSpeed(lower: string): number | null {
 
 const PRICE_RE = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0-9.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?\s?\$)/g;
 
+/** True when some `$` follows a digit, directly or after one space: only then can `50$` match. */
+function mayHaveAmountBeforeDollar(text: string): boolean {
+  for (let i = text.indexOf("$"); i >= 0; i = text.indexOf("$", i + 1)) {
+    let k = i - 1;
+    if (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+    if (isDigit(text.charCodeAt(k))) return true;
+  }
+  return false;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** End of `\d{1,3}(?:,\d{3})+` at `k` (`1,299`), or -1. */
+function groupedEnd(text: string, k: number): number {
+  let j = k;
+  while (j < k + 3 && isDigit(text.charCodeAt(j))) j++;
+  let end = -1;
+  while (text.charCodeAt(j) === 44 && isDigit(text.charCodeAt(j + 1)) && isDigit(text.charCodeAt(j + 2)) && isDigit(text.charCodeAt(j + 3))) {
+    j += 4;
+    end = j;
+  }
+  return end;
+}
+
+type PriceMatch = { index: number; end: number; digits: string; cents: string | undefined };
+
+/**
+ * The next `$50`, `$ 1,299.99` at or after `from`, read as the `$` alternative of PRICE_RE
+ * reads it (whole part `\d{1,3}(?:,\d{3})+` else `\d{1,6}`, then `.\d{1,2}`), without a regex.
+ */
+function nextDollarFirst(text: string, from: number): PriceMatch | null {
+  for (let i = text.indexOf("$", from); i >= 0; i = text.indexOf("$", i + 1)) {
+    const k = isSpace(text.charCodeAt(i + 1)) ? i + 2 : i + 1;
+    if (!isDigit(text.charCodeAt(k))) continue;
+    let j = groupedEnd(text, k);
+    if (j < 0) {
+      j = k;
+      while (j < k + 6 && isDigit(text.charCodeAt(j))) j++;
+    }
+    const digits = text.slice(k, j);
+    let cents: string | undefined;
+    if (text.charCodeAt(j) === 46 && isDigit(text.charCodeAt(j + 1))) {
+      const c = isDigit(text.charCodeAt(j + 2)) ? 2 : 1;
+      cents = text.slice(j + 1, j + 1 + c);
+      j += 1 + c;
+    }
+    return { index: i, end: j, digits, cents };
+  }
+  return null;
+}
+
+function nextPrice(text: string, from: number, mixed: boolean): PriceMatch | null {
+  if (!mixed) return nextDollarFirst(text, from);
+  PRICE_RE.lastIndex = from;
+  const m = PRICE_RE.exec(text);
+  return m === null ? null : { index: m.index, end: m.index + m[0].length, digits: m[1] ?? m[3] ?? "0", cents: m[2] ?? m[4] };
+}
+
 /**
  * Every price written with a dollar sign, and the one asked: the amount after `=`
  * when the title spells out a sum, otherwise the first.
@@ -93,13 +154,18 @@ export function readPrices(text: string): { prices: number[]; price: number | nu
   const prices: number[] = [];
   if (!text.includes("$")) return { prices, price: null };
   let total: number | null = null;
-  PRICE_RE.lastIndex = 0;
-  for (let m = PRICE_RE.exec(text); m !== null; m = PRICE_RE.exec(text)) {
-    const whole = (m[1] ?? m[3] ?? "0").replace(/,/g, "");
-    const cents = m[2] ?? m[4];
+  // The two alternatives start on different characters (`$` or a digit), so without any `50$`
+  // shape only `$` amounts can match, and a character scan finds them.
+  const mixed = mayHaveAmountBeforeDollar(text);
+  for (let m = nextPrice(text, 0, mixed); m !== null; m = nextPrice(text, m.end, mixed)) {
+    const digits = m.digits;
+    const whole = digits.includes(",") ? digits.replaceAll(",", "") : digits;
+    const cents = m.cents;
     const value = Number(cents ? `${whole}.${cents}` : whole);
     prices.push(value);
-    if (/=\s?$/.test(text.slice(Math.max(0, m.index - 2), m.index))) total = value;
+    // `= $300` or `=$300`: the sum the title spells out.
+    const i = m.index;
+    if (i > 0 && (text.charCodeAt(i - 1) === 61 || (i > 1 && text.charCodeAt(i - 2) === 61 && isSpace(text.charCodeAt(i - 1))))) total = value;
   }
   return { prices, price: total ?? prices[0] ?? null };
 }

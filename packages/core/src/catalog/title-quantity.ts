@@ -1,4 +1,6 @@
 /** Capacity and quantity read from item text (lower case). */
+import { isSpace } from "./title-text.ts";
+import { MAY_CAPACITY, MAY_KIT, MAY_LOT, NON_ASCII } from "./title-scan.ts";
 
 export type CapacityRead = { capacity: string | null; capacity_gb: number | null; quantity: number; is_lot: boolean };
 
@@ -33,12 +35,29 @@ function clampQuantity(n: number): number {
 function firstCapacity(text: string): { value: string; unit: string } | null {
   CAPACITY_RE.lastIndex = 0;
   for (let m = CAPACITY_RE.exec(text); m !== null; m = CAPACITY_RE.exec(text)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 6);
-    if (LINK_SPEEDS.has(m[1]!) && m[2] === "gb" && /^\s?(?:sas|sata|sff|nl|12g|hot|ent|mid|\/)/.test(after)) continue;
-    if (/^\s?(?:cache|buffer)/.test(after)) continue;
+    const end = m.index + m[0].length;
+    if (LINK_SPEEDS.has(m[1]!) && m[2] === "gb" && /^\s?(?:sas|sata|sff|nl|12g|hot|ent|mid|\/)/.test(text.slice(end, end + 6))) continue;
+    // `cache`/`buffer` (optionally after one space) within the next six characters.
+    if (text.startsWith("cache", end) || text.startsWith("buffer", end) || (isSpace(text.charCodeAt(end)) && text.startsWith("cache", end + 1))) continue;
     return { value: m[1]!, unit: m[2]! };
   }
   return null;
+}
+
+/**
+ * Cheap necessary test for TRAIL_COUNT_RE (`… x4`, `(x 2)`): walking back from the end over
+ * spaces, one `)`, spaces and digits, then at most one space, there must be an `x`.
+ */
+function mayTrail(text: string): boolean {
+  let i = text.length - 1;
+  while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  if (i >= 0 && text.charCodeAt(i) === 41) i--;
+  while (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  const digitsEnd = i;
+  while (i >= 0 && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i--;
+  if (i === digitsEnd) return false;
+  if (i >= 0 && isSpace(text.charCodeAt(i))) i--;
+  return i >= 0 && text.charCodeAt(i) === 120;
 }
 
 /**
@@ -46,18 +65,19 @@ function firstCapacity(text: string): { value: string; unit: string } | null {
  * so prices per unit compare with single-module variants.
  * @example readQuantity("4x 32gb ddr4 ecc", true) // { capacity: "32GB", capacity_gb: 32, quantity: 4, is_lot: true }
  */
-export function readQuantity(text: string, wantsCapacity: boolean, gpu = false): CapacityRead {
+export function readQuantity(text: string, wantsCapacity: boolean, gpu = false, may = ~0): CapacityRead {
   let capacity: string | null = null;
   let capacity_gb: number | null = null;
   let quantity = 1;
-  const kit = KIT_RE.exec(text);
+  // `may` is scanWords(text): the regexes whose trigger words are absent cannot match.
+  const kit = wantsCapacity && (may & (MAY_KIT | NON_ASCII)) !== 0 ? KIT_RE.exec(text) : null;
   if (wantsCapacity && kit && (kit[3] !== undefined || /\(\s?\d{1,3}\s?[x×]\s?\d/.test(text))) {
     quantity = clampQuantity(Number(kit[1]));
     const unit = kit[3] === "tb" ? "tb" : "gb";
     capacity = label(kit[2]!, unit);
     capacity_gb = toGb(kit[2]!, unit);
   } else if (wantsCapacity) {
-    const c = firstCapacity(text);
+    const c = (may & MAY_CAPACITY) !== 0 ? firstCapacity(text) : null;
     if (c) {
       capacity = label(c.value, c.unit);
       capacity_gb = toGb(c.value, c.unit);
@@ -70,12 +90,13 @@ export function readQuantity(text: string, wantsCapacity: boolean, gpu = false):
     }
   }
   if (quantity === 1) {
-    const lot = LOT_RE.exec(text);
-    const lead = LEAD_COUNT_RE.exec(text);
-    const trail = TRAIL_COUNT_RE.exec(text);
+    const lot = (may & MAY_LOT) !== 0 ? LOT_RE.exec(text) : null;
+    const first = text.charCodeAt(0);
+    const lead = first === 40 /* ( */ || (first >= 48 && first <= 57) ? LEAD_COUNT_RE.exec(text) : null;
+    const trail = mayTrail(text) ? TRAIL_COUNT_RE.exec(text) : null;
     const trailOk = trail !== null && !LANES_BEFORE_RE.test(text.slice(0, trail.index + 1));
     const n = lot ? Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5]) : lead ? Number(lead[1] ?? lead[2]) : trailOk ? Number(trail![1]) : 1;
     quantity = clampQuantity(n);
   }
-  return { capacity, capacity_gb, quantity, is_lot: quantity > 1 || /\blot\b/.test(text) };
+  return { capacity, capacity_gb, quantity, is_lot: quantity > 1 || ((may & MAY_LOT) !== 0 && /\blot\b/.test(text)) };
 }

@@ -17,6 +17,14 @@ export function phraseRegExp(phrases: Iterable<string>): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${sorted.map(escapeRegExp).join("|")})(?![a-z0-9])`, "g");
 }
 
+/** True for the characters `\s` matches in a JavaScript RegExp. */
+export function isSpace(c: number): boolean {
+  if (c === 32) return true;
+  if (c < 160) return c >= 9 && c <= 13;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 const NEEDS_FOLD_RE = /\s\s|[\t\n\r\f\v\u00a0]/;
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
