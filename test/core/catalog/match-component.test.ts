@@ -99,14 +99,4 @@ describe("createCatalog", () => {
     assert.throws(() => createCatalog([component("a", {}), component("a", {})]), /duplicate component id a/);
     assert.throws(() => createCatalog([{ ...component("b", {}), category: "toaster" } as unknown as CatalogComponent]));
   });
-
-  it("matches a few thousand titles quickly", () => {
-    const titles = ["Intel Xeon E5-2680 v3 SR1XP", "Samsung 870 EVO 1TB SATA SSD", "LSI 9207-8i HBA", "4x 32GB DDR4 ECC RDIMM 2666"];
-    const parsed = titles.map(parseTitle);
-    const big = defaultCatalog();
-    const start = performance.now();
-    for (let i = 0; i < 4000; i++) big.match(parsed[i % parsed.length]!);
-    const perMatch = (performance.now() - start) / 4000;
-    assert.ok(perMatch < 0.2, `${(perMatch * 1000).toFixed(1)} µs per match`);
-  });
 });

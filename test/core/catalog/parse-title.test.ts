@@ -133,16 +133,16 @@ describe("parseTitle", () => {
     }
   });
 
-  it("stays linear on adversarial input", () => {
+  // Time is measured as growth (test/fuzz/parsers.test.ts) and speed in bench/, never here.
+  it("reads adversarial input without throwing, within the title cap", () => {
     const nasty = [
       "1".repeat(4000), "a1-".repeat(1500), "[H] ".repeat(1000), "$1,".repeat(1500), "9x".repeat(2000),
       "1.1.1.".repeat(800), "lot of ".repeat(600), "ddr4-".repeat(900), `${"ab12".repeat(1000)}!`,
     ];
     for (const t of nasty) {
-      const start = performance.now();
-      for (let i = 0; i < 20; i++) parseTitle(t);
-      const perCall = (performance.now() - start) / 20;
-      assert.ok(perCall < 5, `${t.slice(0, 12)}… took ${perCall.toFixed(2)} ms a call`);
+      const p = parseTitle(t);
+      assert.ok(p.quantity >= 1, t.slice(0, 12));
+      assert.ok(p.item_text.length <= t.length, t.slice(0, 12));
     }
   });
 });
