@@ -218,8 +218,8 @@ CREATE TABLE `scan_results` (
 	FOREIGN KEY (`listing_id`) REFERENCES `listings`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
-CREATE INDEX `scan_results_user_run` ON `scan_results` (`user_id`,`run_at`);--> statement-breakpoint
-CREATE INDEX `scan_results_hunt_run` ON `scan_results` (`hunt_id`,`run_at`);--> statement-breakpoint
+CREATE INDEX `scan_results_user_run` ON `scan_results` (`user_id`,`run_at`,`action`);--> statement-breakpoint
+CREATE INDEX `scan_results_hunt_run` ON `scan_results` (`hunt_id`,`run_at`,`action`);--> statement-breakpoint
 CREATE TABLE `users` (
 	`id` text PRIMARY KEY NOT NULL,
 	`email` text NOT NULL,
