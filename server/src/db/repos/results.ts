@@ -46,7 +46,7 @@ export function resultsRepo(db: Db) {
   const c = db.$client;
   const insert = c.prepare(
     `INSERT INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at)
-     VALUES ($id, $hunt_id, $user_id, $listing_id, $price, $score, $action, $verdict, $reasons, $is_backfill, $run_id, $run_at)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const bump = c.prepare(
     "INSERT INTO result_counts (user_id, hunt_id, action, n) VALUES (?, ?, ?, ?4) ON CONFLICT (hunt_id, action) DO UPDATE SET n = n + ?4",
@@ -71,7 +71,8 @@ export function resultsRepo(db: Db) {
      * transaction). The caller adds the rows to the counts with `count` once per hunt and action.
      */
     insert(r: ResultInsert, previous?: LatestJudgements): void {
-      insert.run({ ...r, reasons: JSON.stringify(r.reasons), is_backfill: r.is_backfill ? 1 : 0 });
+      // Positional binding: this runs once per (hunt, listing) of every scan.
+      insert.run(r.id, r.hunt_id, r.user_id, r.listing_id, r.price, r.score, r.action, r.verdict, JSON.stringify(r.reasons), r.is_backfill ? 1 : 0, r.run_id, r.run_at);
       // A listing judged as before keeps its row (and its updated_at): most re-scans change nothing.
       const last = previous?.get(r.listing_id);
       if (last && last.score === r.score && last.action === r.action && last.verdict === r.verdict) return;
