@@ -1,6 +1,6 @@
 import type { AnyOperation } from "@rackhunt/core/api";
 import * as v from "valibot";
-import type { Handler, RequestContext, Services } from "../operations/context.ts";
+import type { RequestContext, Services } from "../operations/context.ts";
 import { limitsOf } from "../tiers.ts";
 import { bearerKey, hashApiKey } from "./api-keys.ts";
 import { payloadTooLarge, rateLimited, unauthorized, validationFailed } from "./errors.ts";
@@ -32,12 +32,6 @@ export function authenticate(op: AnyOperation, request: Request, services: Servi
   const user = services.repos.users.findByKeyHash(hashApiKey(key));
   if (!user) throw unauthorized("Invalid API key");
   return user;
-}
-
-function check<S extends v.GenericSchema>(schema: S, value: unknown, where: "body" | "query" | "path") {
-  const result = v.safeParse(schema, value);
-  if (!result.success) throw validationFailed(toValidationIssues(where, result.issues));
-  return result.output;
 }
 
 /** Read the body as text, stopping as soon as it passes the cap (a chunked body has no length). */
@@ -108,6 +102,3 @@ export function toResponse(op: AnyOperation, result: unknown, headers: Headers):
   headers.set("Content-Type", "application/json");
   return new Response(JSON.stringify(result), { status: op.status, headers });
 }
-
-export type { Handler };
-export { check };
