@@ -21,6 +21,9 @@ export function openDb(path: string, options: { migrate?: boolean } = {}): Db {
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
+  // Scans write many index entries per run; a 64 MiB page cache keeps the hot index pages in memory.
+  sqlite.exec("PRAGMA cache_size = -65536");
+  sqlite.exec("PRAGMA temp_store = MEMORY");
   const db = drizzle({ client: sqlite, schema }) as Db;
   if (options.migrate !== false) migrateDb(db);
   return db;

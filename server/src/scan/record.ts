@@ -82,6 +82,8 @@ export function recordHunt(args: {
   runId: string;
   isBackfill: boolean;
   markRun: boolean;
+  /** The listings were already narrowed to those relevant to this hunt's query. */
+  prefiltered?: boolean;
   onAlert?: (fired: AlertFired) => string | void;
 }): HuntOutcome {
   const { repos, judge, hunt, listings, now, runId, isBackfill } = args;
@@ -92,7 +94,7 @@ export function recordHunt(args: {
     const history = isBackfill ? null : repos.alerts.history(hunt.id);
     const previous = repos.results.latestJudgements(hunt.id);
     for (const listing of listings) {
-      if (!judge.relevant(listing.facts, compiled)) continue;
+      if (!args.prefiltered && !judge.relevant(listing.facts, compiled)) continue;
       outcome.seen++;
       if (listing.created) outcome.created++;
       const j = judge.judge(listing.facts, compiled, now);

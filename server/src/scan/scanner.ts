@@ -66,10 +66,19 @@ export function createScanner(deps: ScannerDeps) {
     for (const r of settled.values()) perRun.set(r, r.listings.map((l) => known.get(`${l.source}\u0000${l.external_id}`)).filter((k): k is KnownListing => k !== undefined));
     const out = new Map<string, ScanResponse>();
     const outcomes: HuntOutcome[] = [];
+    // Relevance depends only on the query and the listings, so hunts sharing both share the work.
+    const relevantFor = new Map<string, KnownListing[]>();
     const recordPlan = (p: (typeof plans)[number]) => {
       const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
-      const listings = sourceRuns.length === 1 ? perRun.get(sourceRuns[0]!)! : dedupe(sourceRuns.flatMap((r) => perRun.get(r)!));
-      const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, onAlert: deps.onAlert });
+      const key = `${p.sources.join(",")}\u0000${queryKey("", p.query)}`;
+      let listings = relevantFor.get(key);
+      if (!listings) {
+        const all = sourceRuns.length === 1 ? perRun.get(sourceRuns[0]!)! : dedupe(sourceRuns.flatMap((r) => perRun.get(r)!));
+        const compiled = judge.compile(forScoring(p.hunt));
+        listings = all.filter((l) => judge.relevant(l.facts, compiled));
+        relevantFor.set(key, listings);
+      }
+      const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
       out.set(p.hunt.id, {
