@@ -1,3 +1,4 @@
+import type { MppAuthorization } from "../../server/payments/harness.ts";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PaidBenchmark } from "@rackhunt/core";
 import { Credential } from "mppx";
@@ -17,18 +18,6 @@ beforeAll(() => {
   url = benchmarkUrl(s, componentId);
 });
 afterAll(() => s.stop());
-
-/** The EVM authorization an MPP credential carries. */
-interface Authorization {
-  from: `0x${string}`;
-  to: `0x${string}`;
-  value: string;
-  validAfter: string;
-  validBefore: string;
-  nonce: `0x${string}`;
-  signature: `0x${string}`;
-  type: "authorization";
-}
 
 const rows = () => s.app.services.repos.payments.recent(1000);
 const base64url = (text: string) => btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -85,9 +74,9 @@ describe("MPP over the real server", () => {
   });
 
   test("an expired authorization bound to a valid challenge is refused", async () => {
-    const credential = Credential.deserialize<Authorization>(await mppAuthorization(url));
+    const credential = Credential.deserialize<MppAuthorization>(await mppAuthorization(url));
     const now = Math.floor(Date.now() / 1000);
-    const payload: Authorization = { ...credential.payload, validAfter: String(now - 600), validBefore: String(now - 60) };
+    const payload: MppAuthorization = { ...credential.payload, validAfter: String(now - 600), validBefore: String(now - 60) };
     payload.signature = await payer.signTypedData({
       domain: { name: "USDC", version: "2", chainId: 84532, verifyingContract: "0x036CbD53842c5426634e7929541eC2318f3dCF7e" },
       types: EIP3009_TYPES,

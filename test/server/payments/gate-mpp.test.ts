@@ -1,3 +1,4 @@
+import type { MppAuthorization } from "./harness.ts";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Credential } from "mppx";
 import { challengeHash } from "mppx/evm";
@@ -9,17 +10,6 @@ beforeAll(() => {
   paid = startPaidServer();
 });
 afterAll(() => paid.stop());
-
-interface Authorization {
-  from: `0x${string}`;
-  to: `0x${string}`;
-  value: string;
-  validAfter: string;
-  validBefore: string;
-  nonce: `0x${string}`;
-  signature: `0x${string}`;
-  type: "authorization";
-}
 
 async function expectRefused(authorization: string, url = paid.url) {
   const servedBefore = paid.served();
@@ -68,13 +58,13 @@ describe("MPP rail over real HTTP", () => {
     expect(responses.map((r) => r.status).sort()).toEqual([200, 402]);
     expect(bodies.filter((b) => b.includes(DATA_MARKER))).toHaveLength(1);
     expect(paid.served()).toBe(servedBefore + 1);
-    const nonce = Credential.deserialize<Authorization>(authorization).payload.nonce;
+    const nonce = Credential.deserialize<MppAuthorization>(authorization).payload.nonce;
     const outcomes = paid.ledger.records().filter((r) => r.nonce === nonce).map((r) => r.outcome);
     expect(outcomes.sort()).toEqual(["replayed", "settled"]);
   });
 
   test("a tampered challenge (lower amount, same id) is refused", async () => {
-    const credential = Credential.deserialize<Authorization>(await mppAuthorization(paid.url));
+    const credential = Credential.deserialize<MppAuthorization>(await mppAuthorization(paid.url));
     const request = credential.challenge.request as Record<string, unknown>;
     const tampered = { ...credential, challenge: { ...credential.challenge, request: { ...request, amount: "1" } } };
     const problem = await expectRefused(Credential.serialize(tampered as never));
@@ -82,7 +72,7 @@ describe("MPP rail over real HTTP", () => {
   });
 
   test("an expired authorization bound to a valid challenge is refused", async () => {
-    const credential = Credential.deserialize<Authorization>(await mppAuthorization(paid.url));
+    const credential = Credential.deserialize<MppAuthorization>(await mppAuthorization(paid.url));
     const now = Math.floor(Date.now() / 1000);
     const payload = { ...credential.payload, validAfter: String(now - 600), validBefore: String(now - 60) };
     expect(payload.nonce).toBe(challengeHash(credential.challenge));

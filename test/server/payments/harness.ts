@@ -105,3 +105,15 @@ export async function expiredPaymentHeader(unpaid: Response): Promise<{ header: 
   const header = encodePaymentSignatureHeader({ x402Version: 2, resource: required.resource, accepted, payload: { signature, authorization } });
   return { header, nonce: authorization.nonce };
 }
+
+/** The EVM authorization an MPP credential carries. */
+export interface MppAuthorization {
+  from: `0x${string}`;
+  to: `0x${string}`;
+  value: string;
+  validAfter: string;
+  validBefore: string;
+  nonce: `0x${string}`;
+  signature: `0x${string}`;
+  type: "authorization";
+}
