@@ -17,7 +17,6 @@ import type { Services } from "./operations/context.ts";
 import { createFetcher, defaultCatalog, type Catalog, type Fetcher, type Source } from "@rackhunt/core";
 import { createMarketService } from "./engine/market-service.ts";
 import { syncCatalog } from "./catalog-sync/index.ts";
-import { createIdentify } from "./engine/identify.ts";
 import { createJudge } from "./engine/judge.ts";
 import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
@@ -83,7 +82,7 @@ export function createApp(options: AppOptions) {
   const catalog = options.catalog ?? defaultCatalog();
   syncCatalog(repos.components, repos.transaction, catalog, clock.now());
   const market = createMarketService(repos.observations, clock);
-  const judge = createJudge(catalog, market);
+  const judge = createJudge(catalog, market, config.fx);
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
@@ -100,7 +99,6 @@ export function createApp(options: AppOptions) {
     scanner,
     market,
     catalog,
-    identify: createIdentify(catalog),
     metrics,
     payments: config.payments
       ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now(), metrics })

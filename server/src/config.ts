@@ -1,3 +1,4 @@
+import { DEFAULT_FX_RATES, parseFxRates, type FxRates } from "@rackhunt/core";
 import type { TierTable } from "@rackhunt/core/schemas";
 import { smtpConfigFromEnv } from "./notify/drivers/email.ts";
 import { parseSourcesEnv, type SourcesConfig } from "./scan/registry.ts";
@@ -37,6 +38,8 @@ export interface Config {
   payments: PaymentsConfig | null;
   /** RACKHUNT_PUBLIC_FREE_PER_DAY: free public requests per IP per UTC day before 402 (payments on only). */
   publicFreePerDay: number;
+  /** RACKHUNT_FX_RATES: USD rates listings in other currencies are converted with (merged over the core's table). */
+  fx: FxRates;
 }
 
 /** Delivery settings: private destinations, email digest window, per-call timeout, secrets, SMTP. */
@@ -101,5 +104,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     payments: parsePaymentsEnv(env),
     publicFreePerDay: int("RACKHUNT_PUBLIC_FREE_PER_DAY", env.RACKHUNT_PUBLIC_FREE_PER_DAY, PUBLIC_FREE_REQUESTS_PER_DAY, 0, 1_000_000),
+    fx: env.RACKHUNT_FX_RATES ? fxRatesFromEnv(env.RACKHUNT_FX_RATES) : DEFAULT_FX_RATES,
   };
+}
+
+function fxRatesFromEnv(raw: string): FxRates {
+  try {
+    return parseFxRates(raw);
+  } catch (err) {
+    throw new Error(`[config] RACKHUNT_FX_RATES: ${(err as Error).message.replace(/^\[fx\] /, "")} (expected {"as_of": "YYYY-MM-DD", "usd_per": {"CAD": 0.72, ...}})`);
+  }
 }

@@ -9,4 +9,5 @@ export * from "./fetcher/index.ts";
 export * from "./catalog/index.ts";
 export * from "./pricing/index.ts";
 export * from "./scoring/index.ts";
+export * from "./pipeline/index.ts";
 export * from "./evaluate/index.ts";

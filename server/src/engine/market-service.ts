@@ -15,6 +15,7 @@ export function toPriceObservation(o: ObservationRow): PriceObservation {
     condition: (o.condition as PriceObservation["condition"]) ?? "used",
     location: o.location,
     listing_id: o.listing_id,
+    kind: o.kind === "asking" ? "asking" : "sold",
   };
 }
 
@@ -58,9 +59,9 @@ export function createMarketService(observations: ObservationsRepo, clock: Clock
      * This process stored `o`: add it now. Before the first load there is nothing to add to (the
      * load reads it from the database); afterwards its row id is skipped by the next top-up.
      */
-    add(o: ObservationRow & { id: number }): void {
-      if (!market || !usable(o)) return;
-      market.add([toPriceObservation(o)]);
+    add(o: PriceObservation & { id: number }): void {
+      if (!market || !(o.price > 0)) return;
+      market.add([o]);
       own.add(o.id);
     },
   };

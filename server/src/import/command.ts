@@ -29,6 +29,7 @@ export async function importCommand(args: string[]): Promise<void> {
   try {
     const summary = importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
       catalog: defaultCatalog(),
+      fx: config.fx,
       has: (o) => repos.observations.has(o),
       insertMany: (rows) => repos.observations.insertMany(rows),
       now: Date.now(),

@@ -1,4 +1,18 @@
-import { matchComponent, MIN_MATCH_CONFIDENCE, normalizeCondition, parseTitle, type Catalog } from "@rackhunt/core";
+import {
+  describeListing,
+  implausibleBelow,
+  MIN_COHORT_SAMPLE,
+  normalizeCondition,
+  observationOf,
+  removeOutliersSorted,
+  sortAscending,
+  stratumOf,
+  toUsd,
+  type Catalog,
+  type FxRates,
+  type ObservationKind,
+} from "@rackhunt/core";
+import { createHash } from "node:crypto";
 import type { ObservationRow } from "../db/repos/observations.ts";
 import type { InputRecord } from "./read-records.ts";
 
@@ -19,6 +33,7 @@ export interface ImportSummary {
 
 export interface ImportDeps {
   catalog: Catalog;
+  fx?: FxRates;
   /** Whether an identical observation is already stored (re-running a file adds nothing). */
   has(o: ObservationRow): boolean;
   insertMany(rows: readonly ObservationRow[]): void;
@@ -45,45 +60,78 @@ function parseInstant(v: unknown): number | null {
   return Number.isFinite(ms) ? ms : null;
 }
 
-/** One record to an observation row, or the reason it is refused. */
-export function toObservation(fields: Record<string, unknown>, deps: Pick<ImportDeps, "catalog" | "now">): ObservationRow | string {
-  let price = parsePrice(fields.price);
-  if (price === null) return fields.price === undefined ? "missing price" : "price is not a positive number";
+function kindOf(v: unknown): ObservationKind | null | undefined {
+  const k = text(v)?.toLowerCase();
+  if (k === undefined || k === null) return undefined;
+  return k === "sold" || k === "asking" ? k : null;
+}
+
+/**
+ * One record to an observation row, or the reason it is refused. A `title` goes through the same
+ * listing pipeline as a scan: parsed, matched, its lot split, its condition read (the stricter of
+ * the column and the title; neither: used), its currency converted, and refused when it is not the
+ * item (wanted, box, photo, accessory, computer). `kind` is `sold` unless the line says `asking`.
+ */
+export function toObservation(fields: Record<string, unknown>, deps: Pick<ImportDeps, "catalog" | "now" | "fx">): ObservationRow | string {
+  const listed = parsePrice(fields.price);
+  if (listed === null) return fields.price === undefined ? "missing price" : "price is not a positive number";
   const observed_at = parseInstant(fields.observed_at);
   if (observed_at === null) return fields.observed_at === undefined ? "missing observed_at" : "observed_at is not a date-time";
   if (observed_at > deps.now + MAX_FUTURE_MS) return "observed_at is in the future";
   const source = text(fields.source);
   if (!source) return "missing source";
   if (source.length > MAX_SOURCE_CHARS) return `source longer than ${MAX_SOURCE_CHARS} characters`;
-  const condition = normalizeCondition(text(fields.condition));
-  if (!condition) return fields.condition === undefined ? "missing condition" : "unknown condition (new, used, refurbished, for_parts)";
+  const stated = text(fields.condition);
+  const condition = normalizeCondition(stated);
+  if (stated !== null && !condition) return "unknown condition (new, used, refurbished, for_parts)";
+  const kind = kindOf(fields.kind);
+  if (kind === null) return "unknown kind (sold, asking)";
+  const currency = text(fields.currency)?.toUpperCase() ?? "USD";
   const id = text(fields.component_id);
   const title = text(fields.title);
-  let component_id: string;
+  const location = text(fields.location);
   if (id) {
     if (!deps.catalog.get(id)) return "unknown component_id";
-    component_id = id;
-  } else if (title) {
-    const parsed = parseTitle(title);
-    // The price of a caddy or a wanted post says nothing about the item's market.
-    if (parsed.is_accessory || parsed.is_box_only) return "title is an accessory or an empty box, not the item";
-    if (parsed.is_wanted) return "title is a wanted post, not an offer";
-    const match = matchComponent(parsed, deps.catalog);
-    if (!match) return "title matched no catalog component";
-    if (match.confidence < MIN_MATCH_CONFIDENCE) return "title matched a component with too little confidence";
-    component_id = match.component_id;
-    // A title describes the whole listing: a lot's price is spread over its items.
-    if (parsed.quantity > 1) price = Math.round((price / parsed.quantity) * 100) / 100;
-  } else return "missing component_id or title";
-  return { component_id, price, observed_at, source, condition, location: text(fields.location), listing_id: null };
+    const usd = toUsd(listed, currency, deps.fx);
+    if (usd === null) return `no USD rate for ${currency}`;
+    return { component_id: id, price: usd.usd, observed_at, source, condition: condition ?? "used", location, listing_id: null, kind: kind ?? "sold" };
+  }
+  if (!title) return "missing component_id or title";
+  const { facts } = describeListing({ title, price: listed, currency, source, condition: stated, location, status: "sold" }, { catalog: deps.catalog, fx: deps.fx });
+  const verdict = observationOf(facts, { observed_at, source, kind: kind ?? "sold" });
+  if (verdict.observation === null) return verdict.rejected;
+  const o = verdict.observation;
+  return { component_id: o.component_id, price: o.price, observed_at, source, condition: o.condition, location: o.location ?? null, listing_id: null, kind: o.kind };
 }
 
 /**
- * Validate and store price observations read from an import file, in batches. Lines are
- * refused one by one with a reason; the rest are stored. Identical observations (same component,
- * instant, price, source and condition) already stored or earlier in the file are refused as
- * duplicates, so importing a file twice adds nothing.
- * @example importObservations(readRecords(text, "csv"), {catalog, identify, has, insertMany, now: Date.now()})
+ * Prices under the implausibility floor of their own variant and stratum in this file (see the
+ * core's SUSPICIOUS_FRACTION): photos, boxes and scams sold at a card's name, or typos. Groups
+ * smaller than the minimum cohort are left alone (too few prices to say what is implausible).
+ */
+function implausibleRows(rows: readonly { o: ObservationRow }[]): Set<number> {
+  const groups = new Map<string, number[]>();
+  rows.forEach((r, i) => {
+    const key = `${r.o.component_id}|${stratumOf(r.o.condition as never)}`;
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
+  });
+  const out = new Set<number>();
+  for (const list of groups.values()) {
+    if (list.length < MIN_COHORT_SAMPLE) continue;
+    const floor = implausibleBelow(removeOutliersSorted(sortAscending(list.map((i) => rows[i]!.o.price))));
+    for (const i of list) if (rows[i]!.o.price < floor) out.add(i);
+  }
+  return out;
+}
+
+/**
+ * Validate and store price observations read from an import file. Lines are refused one by one
+ * with a reason; prices implausibly low for their variant in the file are refused as
+ * SUSPICIOUS_PRICE; a line already imported (same content, same how-many-th copy in the file) is
+ * refused as a duplicate, so importing a file twice adds nothing. The rest are stored in batches.
+ * @example importObservations(readRecords(text, "csv"), {catalog, has, insertMany, now: Date.now()})
  */
 export function importObservations(records: Iterable<InputRecord>, deps: ImportDeps): ImportSummary {
   const summary: ImportSummary = { lines: 0, accepted: 0, rejected: 0, reasons: {} };
@@ -93,14 +141,8 @@ export function importObservations(records: Iterable<InputRecord>, deps: ImportD
     r.count++;
     if (r.lines.length < 5) r.lines.push(line);
   };
-  const seen = new Set<string>();
-  let batch: ObservationRow[] = [];
-  const flush = () => {
-    if (batch.length) deps.insertMany(batch);
-    summary.accepted += batch.length;
-    batch = [];
-    deps.progress?.(summary);
-  };
+  const candidates: { line: number; o: ObservationRow }[] = [];
+  const titles: string[] = [];
   for (const rec of records) {
     summary.lines++;
     if ("error" in rec) {
@@ -108,19 +150,41 @@ export function importObservations(records: Iterable<InputRecord>, deps: ImportD
       continue;
     }
     const o = toObservation(rec.fields, deps);
-    if (typeof o === "string") {
-      reject(rec.line, o);
-      continue;
+    if (typeof o === "string") reject(rec.line, o);
+    else {
+      candidates.push({ line: rec.line, o });
+      titles.push(text(rec.fields.title) ?? "");
     }
-    const key = `${o.component_id}|${o.observed_at}|${o.price}|${o.source}|${o.condition}`;
-    if (seen.has(key) || deps.has(o)) {
-      reject(rec.line, "duplicate of an observation already stored");
-      continue;
-    }
-    seen.add(key);
-    batch.push(o);
-    if (batch.length >= IMPORT_BATCH) flush();
   }
+  const implausible = implausibleRows(candidates);
+  const occurrences = new Map<string, number>();
+  let batch: ObservationRow[] = [];
+  const flush = () => {
+    if (batch.length) deps.insertMany(batch);
+    summary.accepted += batch.length;
+    batch = [];
+    deps.progress?.(summary);
+  };
+  candidates.forEach(({ line, o }, i) => {
+    if (implausible.has(i)) return reject(line, "SUSPICIOUS_PRICE: implausibly far below the variant's other prices in this file");
+    // Two identical lines are two sales (the same price on the same day is common); the n-th copy
+    // of a line gets the same key on every run, so a re-import adds nothing.
+    const content = lineKey(o, titles[i]!);
+    const n = (occurrences.get(content) ?? 0) + 1;
+    occurrences.set(content, n);
+    const keyed = { ...o, listing_id: `import:${hashOf(`${content}#${n}`)}` };
+    if (deps.has(keyed)) return reject(line, "duplicate of an observation already stored");
+    batch.push(keyed);
+    if (batch.length >= IMPORT_BATCH) flush();
+  });
   flush();
   return summary;
+}
+
+function lineKey(o: ObservationRow, title: string): string {
+  return `${o.component_id}|${o.observed_at}|${o.price}|${o.source}|${o.condition}|${o.kind}|${title}`;
+}
+
+function hashOf(s: string): string {
+  return createHash("sha256").update(s).digest("base64url").slice(0, 22);
 }

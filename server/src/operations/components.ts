@@ -67,7 +67,7 @@ export const componentHandlers = {
   },
 
   evaluate_listing: ({ body, query }, ctx) => {
-    const { market, identify, clock } = ctx.services;
-    return evaluate(body, market.market, identify, { now: clock.now(), local_kw: query.local_kw ?? null });
+    const { market, catalog, clock, config } = ctx.services;
+    return evaluate(body, market.market, { catalog, fx: config.fx, now: clock.now(), local_kw: query.local_kw ?? null });
   },
 } satisfies Partial<HandlerTable>;

@@ -10,7 +10,7 @@ import type { RateLimiter } from "../http/rate-limit.ts";
 import type { BillingService } from "./billing-service.ts";
 import type { Scanner } from "../scan/scanner.ts";
 import type { MarketService } from "../engine/market-service.ts";
-import type { Catalog, Identify } from "@rackhunt/core";
+import type { Catalog } from "@rackhunt/core";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { DailyQuota } from "../payments/daily-quota.ts";
@@ -30,8 +30,6 @@ export interface Services {
   /** In-memory price observations behind benchmarks. */
   market: MarketService;
   catalog: Catalog;
-  /** Title → catalog variant, as evaluate needs it. */
-  identify: Identify;
   /** Channel secrets, driver context and tracked-link signing. */
   notify: NotifyRuntime;
   /** Prometheus counters and histograms served at /metrics. */

@@ -18,7 +18,7 @@ export function alertEnqueuer(db: Db, clock: Clock) {
       id: fired.alert_id,
       created_at: new Date(now).toISOString(),
       hunt: { id: fired.hunt.id, name: fired.hunt.name },
-      listing: { id: fired.listing.id, title: f.title, url: url && /^https?:\/\//.test(url) ? url : null, price: f.price, currency: f.currency ?? undefined, source: fired.listing.source },
+      listing: { id: fired.listing.id, title: f.title, url: url && /^https?:\/\//.test(url) ? url : null, price: f.price, currency: f.price === null ? undefined : "USD", source: fired.listing.source },
       score: fired.score,
       action: fired.action,
       reasons: fired.reasons,

@@ -12,7 +12,8 @@ export interface KnownListing {
 
 /**
  * Store every distinct listing of a scan batch once, with a price observation when it is new or
- * its price changed (sold posts included: they feed sold-price cohorts). Idempotent.
+ * its price changed and the pipeline says its price belongs in price history (sold posts as sales,
+ * active listings as asking prices; never wanted posts, boxes, photos or implausible prices). Idempotent.
  */
 export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], now: number): Map<string, KnownListing> {
   const out = new Map<string, KnownListing>();
@@ -27,8 +28,9 @@ export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], 
         external_id: l.external_id,
         title: l.title,
         url: l.url,
-        price: l.price,
-        currency: l.currency ?? null,
+        // Prices are stored in USD, as they are judged; the listed amount and currency stay in the facts.
+        price: facts.price,
+        currency: facts.listed_currency,
         capacity: facts.capacity,
         category: facts.category,
         condition: facts.condition,
@@ -38,10 +40,13 @@ export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], 
         facts,
         seen_at: now,
       });
-      if (facts.component_id && facts.unit_price !== null && (stored.created || stored.previous_price !== l.price)) {
-        const obs = { component_id: facts.component_id, price: facts.unit_price, observed_at: now, source: l.source, condition: facts.condition, location: facts.location, listing_id: stored.id };
-        const id = repos.observations.insert(obs);
-        judge.observed?.({ ...obs, id });
+      if (stored.created || stored.previous_price !== facts.price) {
+        const verdict = judge.observation(facts, { observed_at: now, listing_id: stored.id });
+        if (verdict.observation) {
+          const obs = verdict.observation;
+          const id = repos.observations.insert({ ...obs, observed_at: now, source: obs.source, location: obs.location ?? null, listing_id: stored.id, kind: obs.kind });
+          judge.observed?.({ ...obs, id });
+        }
       }
       out.set(key, { id: stored.id, source: l.source, facts, created: stored.created });
     }

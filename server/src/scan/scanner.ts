@@ -1,13 +1,14 @@
 import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { Clock } from "../clock.ts";
 import type { HuntRow } from "../db/repos/hunts.ts";
+import type { RecentRow } from "../db/repos/listings.ts";
 import type { Repos } from "../db/repos/index.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
 import { recordBestJudgements, recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
-import type { HuntForScoring, Judge, SourceRegistry, SourceRun } from "./types.ts";
+import type { HuntForScoring, Judge, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
 
 /** The same listing reached through two runs counts once. */
 function dedupe(listings: KnownListing[]): KnownListing[] {
@@ -113,7 +114,8 @@ export function createScanner(deps: ScannerDeps) {
   /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
   function backfill(hunt: HuntRow): number {
     const now = clock.now();
-    const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: r.facts as never, created: false }));
+    // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
+    const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
     const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
     recordBestJudgements(repos, [outcome]);
     return outcome.seen;
@@ -122,3 +124,19 @@ export function createScanner(deps: ScannerDeps) {
   return { scan, backfill };
 }
 export type Scanner = ReturnType<typeof createScanner>;
+
+/** A stored listing as the source gave it: the listed price and currency kept in its facts (older rows: the columns). */
+function asSourceListing(r: RecentRow): SourceListing {
+  const f = (r.facts ?? {}) as { listed_price?: number | null; listed_currency?: string | null; location?: string | null };
+  const listed = f.listed_price !== undefined;
+  return {
+    source: r.source,
+    external_id: r.external_id,
+    title: r.title ?? "",
+    url: r.url,
+    price: listed ? (f.listed_price ?? null) : r.price,
+    currency: listed ? (f.listed_currency ?? null) : r.currency,
+    status: r.status,
+    location: f.location ?? null,
+  };
+}

@@ -1,3 +1,4 @@
+import type { ListingFacts as CoreListingFacts, ObservationVerdict, PriceObservation } from "@rackhunt/core";
 import type { HuntConfig, HuntCriteria } from "@rackhunt/core/schemas";
 
 /** What the pipeline needs of a raw listing a source produced. */
@@ -29,27 +30,8 @@ export interface SourceRegistry {
   run(source: string, query: string): Promise<SourceRun>;
 }
 
-/** What Rackhunt knows of a listing after parsing and matching: stored as the listing's facts. */
-export interface ListingFacts {
-  title: string;
-  url: string | null;
-  price: number | null;
-  currency: string | null;
-  quantity: number;
-  capacity: string | null;
-  capacity_gb: number | null;
-  category: string | null;
-  condition: string | null;
-  brand: string | null;
-  component_id: string | null;
-  match_confidence: number;
-  location: string | null;
-  status: string;
-  is_accessory: boolean;
-  /** Price of one item of a lot (the price when quantity is 1). */
-  unit_price: number | null;
-  [extra: string]: unknown;
-}
+/** What Rackhunt knows of a listing after the core's pipeline read it: stored as the listing's facts. */
+export type ListingFacts = CoreListingFacts;
 
 /** The hunt fields scoring needs. */
 export interface HuntForScoring {
@@ -68,14 +50,16 @@ export interface Judgement {
   reasons: string[];
 }
 
-/** Parse, match and score: the engine of the core behind one interface the pipeline calls. */
+/** The core's listing pipeline behind one interface the scan calls, with the server's memoisation. */
 export interface Judge {
   facts(listing: SourceListing): ListingFacts;
   /** Precompute whatever scoring a hunt needs once per scan. */
   compile(hunt: HuntForScoring): unknown;
-  /** Is this listing about what the hunt searches for at all (its query terms)? */
+  /** Is this listing about what the hunt searches for (its query read like a title)? */
   relevant(facts: ListingFacts, compiled: unknown): boolean;
   judge(facts: ListingFacts, compiled: unknown, now: number): Judgement;
+  /** Whether the listing's price enters price history (judged against the variant's current market), as what. */
+  observation(facts: ListingFacts, at: { observed_at: number; listing_id: string }): ObservationVerdict;
   /** A price observation was recorded: keep benchmarks current. */
-  observed?(obs: { component_id: string; price: number; observed_at: number; source: string; condition: string | null; location: string | null; listing_id: string | null; id: number }): void;
+  observed?(obs: PriceObservation & { id: number }): void;
 }

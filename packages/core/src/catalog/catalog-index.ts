@@ -99,7 +99,9 @@ function titleKeys(p: ParsedTitle): string[] {
  * leaves the variant open (a model sold in several capacities, with no capacity given).
  */
 export function matchIndex(index: CatalogIndex, p: ParsedTitle): ComponentMatchResult | null {
-  if (p.is_accessory || p.is_box_only || p.category === "other") return null;
+  // An empty box, a photo, a part for the item or a computer holding it is not the variant; a
+  // wanted post still names one (what the buyer asks for).
+  if ((p.not_item !== null && p.not_item !== "wanted") || p.category === "other") return null;
   let best: { score: number; hit: Hit } | null = null;
   const seen = new Set<string>();
   for (const key of titleKeys(p)) {

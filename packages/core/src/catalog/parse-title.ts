@@ -1,19 +1,16 @@
 import type { ParsedTitle } from "../schemas/catalog.ts";
 import type { Category } from "../schemas/vocabulary.ts";
 import { readCategory } from "./title-category.ts";
-import { readCondition, readFormFactor, readInterface, readLinkSpeed, readPrices, readRamSpeed } from "./title-facts.ts";
+import { readCondition } from "./title-condition.ts";
+import { readCurrency, readFormFactor, readInterface, readLinkSpeed, readPrices, readRamSpeed } from "./title-facts.ts";
 import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
 import { readQuantity } from "./title-quantity.ts";
-import { HAS_QUOTE, MAY_ACCESSORY, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
+import { readNotItem } from "./title-not-item.ts";
+import { HAS_QUOTE, MAY_NOT_ITEM, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
 import { splitTitle } from "./title-sections.ts";
 import { cleanTitle } from "./title-text.ts";
 
-/** Categories whose listings have a capacity that picks the variant. */
-const CAPACITY_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "gpu"]);
 const PART_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "nic", "hba", "switch"]);
-const ACCESSORY_RE = /(?<![a-z])(caddy|caddies|tray|trays|sled|sleds|bracket|brackets|rail kit|rails|bezel|backplate|shroud|riser|heatsink|heat sink|battery|interposer|faceplate|screws|cable|cables)(?![a-z])/;
-const INCLUDES_RE = /(?:\+|\bw\/|\bwith\b|\bincl|\band\b|&)/;
-const BOX_ONLY_RE = /\b(?:box only|empty box(?:es)?|boxes only|retail box only|original box only|just the box|packaging only)\b/;
 
 const NO_PART_NUMBERS: { numbers: string[]; category: null } = { numbers: [], category: null };
 
@@ -37,9 +34,7 @@ export function parseTitle(title: string): ParsedTitle {
   const pns = read.category === "other" || (may & MAY_PART_NUMBER) === 0 ? NO_PART_NUMBERS : findPartNumbers(lower);
   // Without a category word, a maker's part number still says what the item is (ST4000NM0033 is a drive).
   const category = read.category ?? pns.category;
-  // An unknown item keeps its capacity so a match can still check it.
-  const wantsCapacity = category === null || CAPACITY_CATEGORIES.has(category);
-  const qty = readQuantity(lower, wantsCapacity, category === "gpu", may);
+  const qty = readQuantity(lower, category, may);
   const known = category !== "other" ? pns.numbers : [];
   const generic = category !== "other" && (may & MAY_GENERIC_PART) !== 0 ? genericPartNumbers(lower, item) : [];
   // Known numbers first, then the generic ones not already there (both lists are a few entries).
@@ -51,10 +46,8 @@ export function parseTitle(title: string): ParsedTitle {
     // pattern of the category, then any part-number-shaped token for parts that are sold by number.
     model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
-  const acc = category !== null && category !== "other" && (may & MAY_ACCESSORY) !== 0 ? ACCESSORY_RE.exec(lower) : null;
-  const is_accessory = acc !== null &&
-    !INCLUDES_RE.test(lower.slice(0, acc.index)) &&
-    (qty.capacity_gb === null || /^\s?for\b/.test(lower.slice(acc.index + acc[0].length)));
+  // A buyer's post, an empty box, a picture, a part for the item or a whole computer: not the item.
+  const not_item = sections.is_wanted ? "wanted" : (may & (MAY_NOT_ITEM | NON_ASCII)) !== 0 ? readNotItem(lower, category, qty.capacity_gb !== null) : null;
   const isRam = category === "ram";
   const isNet = category === "nic" || category === "switch";
   const { prices, price } = readPrices(clean);
@@ -62,7 +55,8 @@ export function parseTitle(title: string): ParsedTitle {
     title,
     item_text: item,
     source_style: sections.style,
-    category,
+    // A computer with the part inside is neither the part nor a container the catalog knows.
+    category: not_item === "system" ? "other" : category,
     brand,
     model,
     part_numbers,
@@ -78,9 +72,8 @@ export function parseTitle(title: string): ParsedTitle {
     speed_gbe: isNet ? readLinkSpeed(lower) : null,
     prices,
     price,
+    currency: price === null ? null : readCurrency(clean),
     location: sections.location,
-    is_accessory,
-    is_box_only: (lower.includes("box") || lower.includes("packaging")) && BOX_ONLY_RE.test(lower),
-    is_wanted: sections.is_wanted,
+    not_item,
   };
 }

@@ -1,43 +1,17 @@
-import type { Condition } from "../schemas/vocabulary.ts";
 import { isSpace } from "./title-text.ts";
 
-/** Condition, interface, form factor, speeds and prices read from lower-case text. */
+/** Interface, form factor, speeds and prices read from lower-case text (conditions: title-condition.ts). */
 
-const CONDITION_RE = /(?<![a-z])(for parts|parts only|not working|as[- ]is|broken|faulty|untested|for repair|defective|doa|refurbished|refurbs?|recertified|renewed|reconditioned|like new|like-new|lightly used|used|pre-?owned|pulls?|pulled|open[- ]?box|tested|working|\d{1,3}% health|brand new|bnib|nib|bnip|sealed|new in box|unopened|new|良品|二手|全新)(?![a-z])/g;
-const CONDITION_RANK: Record<Condition, number> = { for_parts: 4, refurbished: 3, used: 2, new: 1 };
-
-function conditionOf(word: string): Condition {
-  if (/^(?:for parts|parts only|not working|as[- ]is|broken|faulty|untested|for repair|defective|doa)$/.test(word)) return "for_parts";
-  if (/^(?:refurb|recertified|renewed|reconditioned)/.test(word)) return "refurbished";
-  if (/^(?:brand new|bnib|nib|bnip|sealed|new in box|unopened|new|全新)$/.test(word)) return "new";
-  return "used";
-}
-
-/**
- * The strongest condition the text states (for parts > refurbished > used > new).
- * A bare "new" is ignored in deal posts, where it is marketing ("New Month = New Savings").
- * @example readCondition("lightly used, like new", false) // "used"
- */
-export function readCondition(lower: string, isDeal: boolean): Condition | null {
-  let best: Condition | null = null;
-  CONDITION_RE.lastIndex = 0;
-  for (let m = CONDITION_RE.exec(lower); m !== null; m = CONDITION_RE.exec(lower)) {
-    if (isDeal && m[1] === "new") continue;
-    if (m[1] === "working" && /not\s$/.test(lower.slice(Math.max(0, m.index - 4), m.index))) continue;
-    const c = conditionOf(m[1]!);
-    if (best === null || CONDITION_RANK[c] > CONDITION_RANK[best]) best = c;
-  }
-  return best;
-}
-
-const INTERFACE_RE = /(?<![a-z0-9])(nvme|sas|sata|pcie|pci-e|usb|ddr[2345]|ddr3l)(?![a-z])/;
+/** `DDR-4`, `DDR 4` and the module names `PC4-2666`/`PC3L-12800` name the memory generation too. */
+const INTERFACE_RE = /(?<![a-z0-9])(nvme|sas|sata|pcie|pci-e|usb|ddr[- ]?[2345]|ddr3l|pc[2345]l?-\d{4,5})(?![a-z])/;
 const FORM_RE = /(?<![a-z0-9])(3\.5 ?(?:"|''|in\b|inch)|lff|2\.5 ?(?:"|''|in\b|inch)|sff|m\.2|u\.2|u\.3|lrdimm|load reduced|rdimm|registered|ecc reg|\breg\b|udimm|unbuffered|so-?dimm|[1-4]u)(?![a-z0-9])/;
 
 export function readInterface(lower: string): string | null {
   const m = INTERFACE_RE.exec(lower);
   if (!m) return /(?<![a-z0-9])u\.[23](?![0-9])/.test(lower) ? "NVMe" : null;
   const w = m[1]!;
-  if (w.startsWith("ddr")) return w === "ddr3l" ? "DDR3" : w.toUpperCase();
+  if (w.startsWith("ddr")) return `DDR${w.charAt(w.length - (w === "ddr3l" ? 2 : 1))}`;
+  if (w.startsWith("pc")) return `DDR${w.charAt(2)}`;
   return w === "nvme" ? "NVMe" : w === "pcie" || w === "pci-e" ? "PCIe" : w.toUpperCase();
 }
 
@@ -146,13 +120,47 @@ function nextPrice(text: string, from: number, mixed: boolean): PriceMatch | nul
   return m === null ? null : { index: m.index, end: m.index + m[0].length, digits: m[1] ?? m[3] ?? "0", cents: m[2] ?? m[4] };
 }
 
+/** `£120`, `120 €`, `€1.299,00` is not read (a decimal comma is rare in listing titles). */
+const POUND_EURO_RE = /[£€]\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0-9.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?\s?[£€]/g;
+/** A currency a title names for its prices: a code, or a symbol that is not the bare `$`. */
+const CURRENCY_RE = /(?<![a-z])(usd|cad|aud|nzd|gbp|eur)(?![a-z])|(us|c|ca|au|a|nz)\$|(£)|(€)/i;
+const PREFIX_CURRENCY: Readonly<Record<string, string>> = { us: "USD", c: "CAD", ca: "CAD", au: "AUD", a: "AUD", nz: "NZD" };
+
 /**
- * Every price written with a dollar sign, and the one asked: the amount after `=`
- * when the title spells out a sum, otherwise the first.
+ * The currency a title's prices are written in when it says so (`CAD`, `C$`, `£`, `€`), else
+ * null: a bare `$` is the currency of the site it is posted on.
+ * @example readCurrency("[H] rtx 3080 [W] $700 cad") // "CAD"
+ */
+export function readCurrency(text: string): string | null {
+  const m = CURRENCY_RE.exec(text);
+  if (m === null) return null;
+  if (m[1]) return m[1].toUpperCase();
+  if (m[2]) return PREFIX_CURRENCY[m[2].toLowerCase()] ?? null;
+  return m[3] ? "GBP" : "EUR";
+}
+
+function poundEuroPrices(text: string): number[] {
+  const out: number[] = [];
+  POUND_EURO_RE.lastIndex = 0;
+  for (let m = POUND_EURO_RE.exec(text); m !== null; m = POUND_EURO_RE.exec(text)) {
+    const whole = (m[1] ?? m[3] ?? "0").replaceAll(",", "");
+    const cents = m[2] ?? m[4];
+    out.push(Number(cents ? `${whole}.${cents}` : whole));
+  }
+  return out;
+}
+
+/**
+ * Every price written with a dollar sign (or, without one, a pound or euro sign), and the one
+ * asked: the amount after `=` when the title spells out a sum, otherwise the first.
  */
 export function readPrices(text: string): { prices: number[]; price: number | null } {
   const prices: number[] = [];
-  if (!text.includes("$")) return { prices, price: null };
+  if (!text.includes("$")) {
+    if (!text.includes("£") && !text.includes("€")) return { prices, price: null };
+    const found = poundEuroPrices(text);
+    return { prices: found, price: found[0] ?? null };
+  }
   let total: number | null = null;
   // The two alternatives start on different characters (`$` or a digit), so without any `50$`
   // shape only `$` amounts can match, and a character scan finds them.

@@ -59,6 +59,8 @@ export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   "red pro": "hdd", "red plus": "hdd", constellation: "hdd", skyhawk: "hdd", "7200rpm": "hdd", "5400rpm": "hdd",
   // memory
   ram: "ram", memory: "ram", ddr2: "ram", ddr3: "ram", ddr3l: "ram", ddr4: "ram", ddr5: "ram", dimm: "ram",
+  "ddr-3": "ram", "ddr-4": "ram", "ddr-5": "ram", "ddr 3": "ram", "ddr 4": "ram", "ddr 5": "ram", pc3: "ram", pc3l: "ram",
+  pc4: "ram", pc5: "ram",
   dimms: "ram", rdimm: "ram", lrdimm: "ram", udimm: "ram", sodimm: "ram", "so-dimm": "ram", vengeance: "ram",
   ballistix: "ram", ripjaws: "ram", sniper: "ram", xms3: "ram", dominator: "ram", "trident z": "ram",
   // compute

@@ -1,3 +1,6 @@
+import { CONDITION_TRIGGERS } from "./title-condition.ts";
+import { NOT_ITEM_TRIGGERS } from "./title-not-item.ts";
+
 /**
  * One pass over the lower-case item text that says which extractors can match at all, so
  * the parser skips the regexes that would only fail. Every regex gated here needs one of its
@@ -8,8 +11,8 @@
 
 /** `readCondition` can find a condition word. */
 export const MAY_CONDITION = 1;
-/** An accessory word (caddy, tray, bracket…) is present. */
-export const MAY_ACCESSORY = 2;
+/** A word of a not-the-item phrase (box only, photo, keychain, caddy, gaming pc…) is present. */
+export const MAY_NOT_ITEM = 2;
 /** `readInterface` can find an interface. */
 export const MAY_INTERFACE = 4;
 /** `readFormFactor` can find a form factor. */
@@ -36,27 +39,19 @@ export const MAY_PART_NUMBER = 512;
 export const MAY_GENERIC_PART = 1024;
 
 const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
-  // First words of the condition phrases (`for parts`, `like-new`, `pre-owned`, `open box`, `98% health`).
-  [MAY_CONDITION, [
-    "for", "parts", "not", "as", "broken", "faulty", "untested", "defective", "doa", "refurbished", "refurb",
-    "refurbs", "recertified", "renewed", "reconditioned", "like", "lightly", "used", "pre", "preowned", "pulls",
-    "pull", "pulled", "open", "openbox", "tested", "working", "health", "brand", "bnib", "nib", "bnip", "sealed",
-    "new", "unopened",
-  ]],
-  [MAY_ACCESSORY, [
-    "caddy", "caddies", "tray", "trays", "sled", "sleds", "bracket", "brackets", "rail", "rails", "bezel",
-    "backplate", "shroud", "riser", "heatsink", "heat", "battery", "interposer", "faceplate", "screws", "cable",
-    "cables",
-  ]],
+  [MAY_CONDITION, CONDITION_TRIGGERS],
+  [MAY_NOT_ITEM, NOT_ITEM_TRIGGERS],
   // `ddr4`, `ddr3l` and `pci-e` split into runs `ddr`, `l`, `pci`, `e`; `u.2` is the run `u`.
-  [MAY_INTERFACE, ["nvme", "sas", "sata", "pcie", "pci", "usb", "ddr", "u"]],
+  // `pc4-2666` names DDR4 by its module name.
+  [MAY_INTERFACE, ["nvme", "sas", "sata", "pcie", "pci", "usb", "ddr", "u", "pc"]],
   // `3.5in`, `3.5 inch`, `m.2`, `u.2`, `1u`, `so-dimm`, `ecc reg`, `load reduced`; quotes are flagged apart.
   [MAY_FORM, [
     "in", "inch", "lff", "sff", "m", "u", "lrdimm", "load", "rdimm", "registered", "ecc", "reg", "udimm",
     "unbuffered", "so", "sodimm",
   ]],
   [MAY_LOT, ["lot", "pcs", "pieces", "units", "drives", "sticks", "modules", "disks", "cards", "qty", "pack", "in"]],
-  [MAY_KIT, ["x"]],
+  // `4x 32gb`, `32gb x 4`, and the run `gbx` of `16GBx2`.
+  [MAY_KIT, ["x", "gbx", "tbx"]],
   [MAY_CAPACITY, ["gb", "tb"]],
 ];
 

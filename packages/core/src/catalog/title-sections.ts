@@ -73,19 +73,44 @@ function nextTag(title: string, from: number): number {
   return -1;
 }
 
-/** Where `[H]` or `[W]` (either case, spaces allowed inside) first stands, as `/\[\s*h\s*\]/i` finds it. */
+/**
+ * Where the trade mark `[H]`/`[W]` first stands: bracketed or in parentheses, either case, spaces
+ * allowed inside (`[ h ]`, `(W)`), or written `H:`/`W:` after a space or at the start.
+ */
 type TradeMark = { index: number; end: number };
 
-function findMark(title: string, letter: number): TradeMark | null {
-  for (let i = title.indexOf("["); i >= 0; i = title.indexOf("[", i + 1)) {
+function bracketMark(title: string, opener: string, closer: number, letter: number): TradeMark | null {
+  for (let i = title.indexOf(opener); i >= 0; i = title.indexOf(opener, i + 1)) {
     let k = i + 1;
     while (isSpace(title.charCodeAt(k))) k++;
     if ((title.charCodeAt(k) | 32) !== letter) continue;
     k++;
     while (isSpace(title.charCodeAt(k))) k++;
-    if (title.charCodeAt(k) === 93 /* ] */) return { index: i, end: k + 1 };
+    if (title.charCodeAt(k) !== closer) continue;
+    k++;
+    if (title.charCodeAt(k) === 58 /* : */) k++;
+    return { index: i, end: k };
   }
   return null;
+}
+
+function colonMark(title: string, letter: number): TradeMark | null {
+  for (let i = title.indexOf(":"); i > 0; i = title.indexOf(":", i + 1)) {
+    if ((title.charCodeAt(i - 1) | 32) !== letter) continue;
+    const before = i - 2;
+    if (before < 0 || isSpace(title.charCodeAt(before)) || title.charCodeAt(before) === 124 /* | */ || title.charCodeAt(before) === 93 /* ] */) {
+      return { index: i - 1, end: i + 1 };
+    }
+  }
+  return null;
+}
+
+function findMark(title: string, letter: number): TradeMark | null {
+  let best = bracketMark(title, "[", 93, letter);
+  for (const m of [title.includes("(") ? bracketMark(title, "(", 41, letter) : null, title.includes(":") ? colonMark(title, letter) : null]) {
+    if (m !== null && (best === null || m.index < best.index)) best = m;
+  }
+  return best;
 }
 const H = 104;
 const W = 119;
@@ -138,7 +163,7 @@ export function splitTitle(title: string): TitleSections {
     }
     if (leading && tag_category === null) tag_category = tag.category;
   }
-  if (have === undefined) have = hasBrackets ? findMark(title, H) : null;
+  if (have === undefined) have = hasBrackets || title.includes("(") || title.includes(":") ? findMark(title, H) : null;
   const want = have !== null ? findMark(title, W) : null;
   if (have) {
     const haveEnd = have.end;
@@ -150,7 +175,7 @@ export function splitTitle(title: string): TitleSections {
   const item = title.slice(leadingEnd).trim();
   if (tradeTag) return { style: "trade", item, location, tag_category, is_wanted: wantedTag };
   const style: TitleStyle = leadingEnd > 0 || title.includes("$") || DEAL_WORDS_RE.test(title) ? "deal" : "marketplace";
-  const c0 = item.charCodeAt(0) | 32; // `w` or `l` in either case
-  const is_wanted = (c0 === 119 || c0 === 108) && /^(?:wtb|wanted|looking for)\b/i.test(item);
+  const c0 = item.charCodeAt(0) | 32; // `w`, `l`, `i` or `b` in either case
+  const is_wanted = (c0 === 119 || c0 === 108 || c0 === 105 || c0 === 98) && /^(?:wtb|wanted|want to buy|looking for|iso\b|buying\b)/i.test(item);
   return { style, item: item || title, location, tag_category, is_wanted };
 }

@@ -26,12 +26,25 @@ export function isSpace(c: number): boolean {
 }
 
 const NEEDS_FOLD_RE = /\s\s|[\t\n\r\f\v\u00a0]/;
+/** Zero-width and bidirectional control characters: invisible, but they split words (`8\u200bTB`). */
+const INVISIBLE_RE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
-/** Decodes the few HTML entities feeds leave in titles and folds whitespace. */
+/** True when some character is in one of the invisible ranges (checked by code, no regex). */
+function hasInvisible(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0xad) continue;
+    if (c === 0xad || (c >= 0x200b && c <= 0x200f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c === 0xfeff) return true;
+  }
+  return false;
+}
+
+/** Drops invisible characters, decodes the few HTML entities feeds leave in titles and folds whitespace. */
 export function cleanTitle(title: string): string {
   const cut = title.length > MAX_TITLE_CHARS ? title.slice(0, MAX_TITLE_CHARS) : title;
-  const decoded = cut.includes("&") ? cut.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) : cut;
+  const visible = hasInvisible(cut) ? cut.replace(INVISIBLE_RE, "") : cut;
+  const decoded = visible.includes("&") ? visible.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) : visible;
   return NEEDS_FOLD_RE.test(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
 }
 

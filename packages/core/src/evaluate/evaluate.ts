@@ -1,18 +1,25 @@
-import type { EvaluateRequest, EvaluateResponse, SignalInfo } from "../schemas/evaluate.ts";
+import type { EvaluateRequest, EvaluateResponse, Forecast, SignalInfo } from "../schemas/evaluate.ts";
 import type { TrustedBenchmark } from "../schemas/pricing.ts";
-import { judgePrice, usd } from "../pricing/judge.ts";
+import { classAverage } from "../pricing/class-average.ts";
+import { judgePrice } from "../pricing/judge.ts";
 import type { Market } from "../pricing/market.ts";
-import { normalizeCondition } from "../pricing/strata.ts";
 import { benchmarkFor, trustStatusOf } from "../pricing/trust.ts";
 import { pricePerItem } from "../pricing/unit-price.ts";
-import { variantAverage } from "../pricing/variant-average.ts";
-import type { Identification, Identify } from "./identify.ts";
+import { usd } from "../pricing/usd.ts";
+import { defaultCatalog } from "../catalog/default-catalog.ts";
+import { describeListing, type PipelineContext } from "../pipeline/describe-listing.ts";
+import { variantClass } from "../pipeline/variant-class.ts";
+import { NOT_ITEM_WORDS } from "../scoring/score.ts";
 import { sourceContext } from "./source-context.ts";
 
 /** Sample size at which a trusted cohort counts as fully confident. */
 export const CONFIDENT_SAMPLE_SIZE = 30;
 /** A 7-day trend within ± this fraction is "stable". */
 export const STABLE_TREND = 0.03;
+/** Below this share of explained variation the trend line says nothing: no forecast. */
+export const MIN_FORECAST_R2 = 0.2;
+/** Confidence left at a price just above the implausibility floor (it rises linearly to 1 at p25). */
+export const LOW_PRICE_CONFIDENCE = 0.3;
 /** composite_label by composite_score: the first whose floor the score reaches. */
 export const SIGNAL_LABELS: readonly (readonly [number, string])[] = [
   [90, "excellent"],
@@ -23,7 +30,7 @@ export const SIGNAL_LABELS: readonly (readonly [number, string])[] = [
 ];
 
 /** Options of one evaluation. */
-export interface EvaluateOptions {
+export interface EvaluateOptions extends PipelineContext {
   /** The instant to judge at (epoch ms); defaults to the market's now, so a call is deterministic. */
   now?: number;
   window_days?: number;
@@ -32,79 +39,73 @@ export interface EvaluateOptions {
   platform_tiers?: Readonly<Record<string, string>>;
 }
 
+type Component = NonNullable<EvaluateResponse["component"]>;
+
 /**
- * Evaluates a price: identifies the listing, benchmarks its exact variant and condition stratum,
- * and judges the per-item price (the request's price divided by the identified quantity).
- * Untrusted cohort: INCONCLUSIVE, confidence 0, every benchmark-derived field null, with
- * benchmark_trust saying why. Trusted: every diagnostic filled. Savings are fractions of the
+ * Evaluates a price (USD) through the listing pipeline: identify the title, benchmark its exact
+ * variant and condition stratum (the stricter of the stated and the title's condition), and judge
+ * the per-item price (the request's price divided by the title's quantity). Not the item (a photo,
+ * a box, a part for it), no trusted cohort, or a price implausibly far below the cohort
+ * (SUSPICIOUS_PRICE): INCONCLUSIVE, confidence 0, every benchmark-derived field null, with
+ * benchmark_trust saying why. Otherwise every diagnostic is filled. Savings are fractions of the
  * reference price (0.18 = 18% below it); negative means dearer.
  * @example
- * const res = evaluate({price: 99, title: "HGST He8 8TB SAS"}, market, identify, {now});
+ * const res = evaluate({price: 99, title: "HGST He8 8TB SAS"}, market, {now});
  * res.verdict // "BUY"
  */
-export function evaluate(request: EvaluateRequest, market: Market, identify: Identify, options: EvaluateOptions = {}): EvaluateResponse {
+export function evaluate(request: EvaluateRequest, market: Market, options: EvaluateOptions = {}): EvaluateResponse {
   const now = options.now ?? market.now;
-  const id: Identification | null = request.title ? identify(request.title, request.condition ?? null) : null;
-  // A condition the caller states outranks one read from the title.
-  const condition = normalizeCondition(request.condition) ?? id?.condition ?? null;
-  const benchmark = benchmarkFor(market, id?.component.id ?? null, {
-    condition,
-    match_confidence: id?.confidence ?? null,
+  const catalog = options.catalog ?? defaultCatalog();
+  const tiers = options.platform_tiers ?? {};
+  const described = request.title ? describeListing({ title: request.title, price: request.price, currency: "USD", condition: request.condition, url: request.url }, { ...options, catalog }) : null;
+  const f = described?.facts ?? null;
+  const c = described?.component ?? null;
+  const component: Component | null = c && f ? { id: c.id, brand: c.brand, model: c.model, confidence: round(f.match_confidence, 4) } : null;
+  const inconclusive = (trust: { status: string; reason_code: string; detail: string }, what: string): EvaluateResponse => ({
+    verdict: "INCONCLUSIVE",
+    confidence: 0,
+    reasoning: `INCONCLUSIVE: ${what}: ${trust.reason_code}. ${trust.detail}`,
+    source_context: sourceContext(request.url, tiers, null),
+    component,
+    savings: null,
+    price_metrics: null,
+    forecast: null,
+    signal: null,
+    source_comparisons: null,
+    historical_context: null,
+    benchmark_trust: trust,
+  });
+  if (f?.not_item) {
+    const detail = `The title describes ${NOT_ITEM_WORDS[f.not_item]}, not the item: it is never judged against the item's market.`;
+    return inconclusive({ status: "untrusted", reason_code: "NOT_THE_ITEM", detail }, "not the item itself");
+  }
+  const benchmark = benchmarkFor(market, f?.component_id ?? null, {
+    condition: f?.condition ?? null,
+    match_confidence: f ? f.match_confidence : null,
     window_days: options.window_days,
     local_kw: options.local_kw,
     now,
   });
-  const component = id ? { id: id.component.id, brand: id.component.brand, model: id.component.model, confidence: round(id.confidence, 4) } : null;
-  const tiers = options.platform_tiers ?? {};
-
   if (benchmark.status !== "trusted") {
-    const what = component ? `${component.id} (${benchmark.stratum})` : "this listing";
-    return {
-      verdict: "INCONCLUSIVE",
-      confidence: 0,
-      reasoning: `INCONCLUSIVE: no trusted benchmark for ${what}: ${benchmark.reason_code}. ${benchmark.detail}`,
-      source_context: sourceContext(request.url, tiers, null),
-      component,
-      savings: null,
-      price_metrics: null,
-      forecast: null,
-      signal: null,
-      source_comparisons: null,
-      historical_context: null,
-      benchmark_trust: trustStatusOf(benchmark),
-    };
+    return inconclusive(trustStatusOf(benchmark), `no trusted benchmark for ${component ? `${component.id} (${benchmark.stratum})` : "this listing"}`);
   }
-  return trustedResponse(request, id!, benchmark, market, now, options, component!);
-}
-
-function trustedResponse(
-  request: EvaluateRequest,
-  id: Identification,
-  b: TrustedBenchmark,
-  market: Market,
-  now: number,
-  options: EvaluateOptions,
-  component: NonNullable<EvaluateResponse["component"]>,
-): EvaluateResponse {
-  const s = b.stats;
-  const quantity = id.quantity != null && id.quantity >= 1 ? id.quantity : 1;
+  const quantity = f!.quantity;
   const unit = pricePerItem({ price: request.price, quantity });
-  const judged = judgePrice(unit, b);
-  const score = judged.score ?? 0;
-  const vsRef = (ref: number | null) => (ref === null ? null : round((ref - unit) / ref, 4));
-  const classAvg = variantAverage(
-    market,
-    b.component_id!,
-    { now, window_days: b.window_days, local_kw: b.local_kw },
-    { stratum: b.stratum, mean: s.mean, count: s.sample_size },
-  );
-  const sampleFactor = 0.5 + 0.5 * Math.min(1, s.sample_size / CONFIDENT_SAMPLE_SIZE);
+  const judged = judgePrice(unit, benchmark);
+  if (judged.verdict === "INCONCLUSIVE") {
+    return inconclusive({ status: "untrusted", reason_code: judged.reason_code, detail: judged.reason }, "the price does not fit this market");
+  }
+  const s = benchmark.stats;
+  const classOf = variantClass(catalog, c!);
+  const classAvg = classOf ? classAverage(market, classOf.ids, benchmark.stratum, { now, window_days: benchmark.window_days, local_kw: benchmark.local_kw }) : null;
+  const forecast = forecastOf(benchmark);
   const lot = quantity > 1 ? ` Lot of ${quantity}: ${usd(unit)} per item.` : "";
+  const vsRef = (ref: number | null) => (ref === null ? null : round((ref - unit) / ref, 4));
   return {
     verdict: judged.verdict,
-    confidence: round(id.confidence * sampleFactor, 4),
-    reasoning: `${judged.verdict}: ${judged.reason}.${lot}`,
-    source_context: sourceContext(request.url, options.platform_tiers ?? {}, s.sample_size),
+    confidence: round(f!.match_confidence * sampleFactor(s.sample_size) * plausibility(unit, benchmark), 4),
+    reasoning: `${judged.verdict}: ${judged.reason}.${lot} ${forecast.note}`.trim(),
+    source_context: sourceContext(request.url, tiers, s.sample_size),
     component,
     savings: { vs_median_90d: vsRef(s.median), vs_avg_30d: vsRef(s.avg_30d), vs_historical_low: vsRef(s.historical_low) },
     price_metrics: {
@@ -114,8 +115,8 @@ function trustedResponse(
       historical_low: round(s.historical_low, 2),
       trend_7d: s.trend_7d === null ? null : round(s.trend_7d, 4),
     },
-    forecast: { predicted_30d: round(s.forecast_30d.predicted, 2), range: [round(s.forecast_30d.low, 2), round(s.forecast_30d.high, 2)] },
-    signal: signalOf(score, unit, s.median, s.trend_7d),
+    forecast: forecast.value,
+    signal: signalOf(judged.score, unit, s.median, s.trend_7d),
     source_comparisons: s.sources.map((x) => ({
       source: x.source,
       avg_price: round(x.avg_price, 2),
@@ -123,16 +124,46 @@ function trustedResponse(
       observation_count: x.observation_count,
     })),
     historical_context: {
+      // The lowest price among the comparables the verdict used, so it never contradicts the verdict.
       best_price_ever: round(s.historical_low, 2),
       best_price_date: new Date(s.historical_low_at).toISOString(),
       price_30d_ago: s.price_30d_ago === null ? null : round(s.price_30d_ago, 2),
       // No seasonal model yet: saying nothing beats a made-up pattern.
       seasonal_note: null,
       class_avg_price: classAvg ? round(classAvg.mean, 2) : null,
-      class_avg_label: classAvg ? `${component.model ?? component.id}, all conditions, ${b.window_days} days` : null,
+      class_avg_label: classAvg ? `${benchmark.stratum} ${classOf!.label}, ${classAvg.variants} variant${classAvg.variants === 1 ? "" : "s"}, ${benchmark.window_days} days` : null,
     },
-    benchmark_trust: trustStatusOf(b),
+    benchmark_trust: trustStatusOf(benchmark),
   };
+}
+
+/** More comparables, more confidence: half at the minimum sample, full at CONFIDENT_SAMPLE_SIZE. */
+function sampleFactor(n: number): number {
+  return 0.5 + 0.5 * Math.min(1, n / CONFIDENT_SAMPLE_SIZE);
+}
+
+/**
+ * How believable a low price is: 1 at or above p25, falling linearly to LOW_PRICE_CONFIDENCE at the
+ * implausibility floor (below which the price is not judged at all).
+ */
+function plausibility(unit: number, b: TrustedBenchmark): number {
+  const { p25, implausible_below: floor } = b.stats;
+  if (unit >= p25 || p25 <= floor) return 1;
+  return LOW_PRICE_CONFIDENCE + (1 - LOW_PRICE_CONFIDENCE) * ((unit - floor) / (p25 - floor));
+}
+
+/**
+ * The forecast a response may show: none when the trend line explains too little of the prices
+ * (r² under MIN_FORECAST_R2), else clamped to the prices the cohort has seen (a straight line
+ * runs off to absurd prices), with a note saying which.
+ */
+function forecastOf(b: TrustedBenchmark): { value: Forecast | null; note: string } {
+  const { forecast_30d: f, min, max } = b.stats;
+  if (f.r2 < MIN_FORECAST_R2) return { value: null, note: `No forecast: the price trend explains ${Math.round(f.r2 * 100)}% of the variation (under ${MIN_FORECAST_R2 * 100}%).` };
+  const clamp = (x: number) => Math.min(max, Math.max(min, x));
+  const value = { predicted_30d: round(clamp(f.predicted), 2), range: [round(clamp(f.low), 2), round(clamp(f.high), 2)] };
+  const clamped = clamp(f.predicted) !== f.predicted || clamp(f.low) !== f.low || clamp(f.high) !== f.high;
+  return { value, note: clamped ? "Forecast clamped to the cohort's observed range." : "" };
 }
 
 /**
@@ -149,3 +180,4 @@ function round(x: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
 }
+

@@ -1,6 +1,7 @@
 import type { CohortStats, SourceStat } from "../schemas/pricing.ts";
 import { AVG_WINDOW_DAYS, DAY_MS, PRICE_AGO_DAYS, PRICE_AGO_HALF_WIDTH_DAYS } from "./constants.ts";
-import type { CohortSlice, Market } from "./market.ts";
+import type { CohortSelection } from "./cohort-select.ts";
+import { KIND_ASKING, type CohortSlice } from "./market.ts";
 import type { Stratum } from "../schemas/pricing.ts";
 
 /** Which cohort the statistics are of. */
@@ -10,19 +11,18 @@ export interface CohortKey {
   now: number;
   local_kw: string | null;
 }
-import { tukeyFences } from "./outliers.ts";
 import { mean, median, medianSorted, quantileSorted } from "./stats.ts";
 import { linearForecast, trend7d } from "./trend.ts";
 
 /**
- * Every statistic of a cohort that passed the trust rules. `kept` is the window's prices after
- * outlier removal (ascending); observations of the slice outside [kept[0], kept[n-1]] are the
- * removed outliers and are ignored throughout. The historical low is the lowest price of the
- * same stratum over all time that is not below the kept prices' lower Tukey fence, so one
- * mistyped $1 listing never becomes the "best price ever".
- * @example computeCohortStats(market, slice, kept, {component_id, stratum: "used", now, local_kw: null}).median
+ * Every statistic of a cohort that passed the trust rules. `c.kept` is the cohort's prices
+ * (ascending) after outlier and implausible-price removal; observations of the slice outside
+ * [kept[0], kept[n-1]], or of a kind the cohort does not use, are ignored throughout, so every
+ * number here (the historical low included) describes the same prices the verdict used.
+ * @example computeCohortStats(slice, selectCohort(slice), interval, {component_id, stratum: "used", now, local_kw: null}).median
  */
-export function computeCohortStats(market: Market, slice: CohortSlice, kept: Float64Array, at: CohortKey): CohortStats {
+export function computeCohortStats(slice: CohortSlice, c: CohortSelection, interval: { low: number; high: number }, at: CohortKey): CohortStats {
+  const kept = c.kept;
   const n = kept.length;
   const now = at.now;
   const low = kept[0];
@@ -37,10 +37,15 @@ export function computeCohortStats(market: Market, slice: CohortSlice, kept: Flo
   const agoAt = now - PRICE_AGO_DAYS * DAY_MS;
   const agoHalf = PRICE_AGO_HALF_WIDTH_DAYS * DAY_MS;
   let k = 0;
+  const lowest = { price: Infinity, at: now };
   for (let i = 0; i < slice.prices.length; i++) {
     const p = slice.prices[i];
-    if (p < low || p > high) continue;
+    if (p < low || p > high || (c.sold_only && slice.kinds[i] === KIND_ASKING)) continue;
     const t = slice.times[i];
+    if (p < lowest.price || (p === lowest.price && t < lowest.at)) {
+      lowest.price = p;
+      lowest.at = t;
+    }
     times[k] = t;
     prices[k++] = p;
     if (t >= avgFrom) {
@@ -56,9 +61,6 @@ export function computeCohortStats(market: Market, slice: CohortSlice, kept: Flo
     } else bySource.set(slice.sources[i], { sum: p, min: p, count: 1 });
   }
 
-  // The window's own low is a candidate, so this is never null for a non-empty cohort.
-  const lowest = market.lowest(at.component_id, at.stratum, tukeyFences(kept).low, { now, local_kw: at.local_kw }) ?? { price: low, at: now };
-
   const sources: SourceStat[] = [];
   bySource.forEach((s, id) => {
     sources.push({ source: slice.source_names[id], avg_price: s.sum / s.count, min_price: s.min, observation_count: s.count });
@@ -68,9 +70,12 @@ export function computeCohortStats(market: Market, slice: CohortSlice, kept: Flo
   const forecast = linearForecast(times, prices, now);
   return {
     sample_size: n,
-    outliers_removed: slice.prices.length - n,
+    outliers_removed: c.removed,
     sorted_prices: toArray(kept),
     median: medianSorted(kept),
+    implausible_below: c.floor,
+    median_low: interval.low,
+    median_high: interval.high,
     p25: quantileSorted(kept, 0.25),
     p75: quantileSorted(kept, 0.75),
     mean: mean(kept),
@@ -81,7 +86,7 @@ export function computeCohortStats(market: Market, slice: CohortSlice, kept: Flo
     historical_low_at: lowest.at,
     price_30d_ago: ago.length > 0 ? median(ago) : null,
     trend_7d: trend7d(times, prices, now),
-    forecast_30d: { predicted: forecast.predicted, low: forecast.low, high: forecast.high },
+    forecast_30d: { predicted: forecast.predicted, low: forecast.low, high: forecast.high, r2: forecast.r2 },
     sources,
   };
 }

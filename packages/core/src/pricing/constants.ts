@@ -24,11 +24,35 @@ export const MIN_SAMPLE_FOR_OUTLIERS = 5;
 // --- Trust thresholds (DESIGN.md: named constants) ---
 /** Fewest observations (after outlier removal) a trusted cohort holds. */
 export const MIN_COHORT_SAMPLE = 10;
-/** Fewest distinct sources a trusted cohort draws on. */
+/** Fewest distinct sources a trusted cohort draws on... */
 export const MIN_DISTINCT_SOURCES = 2;
+/**
+ * ...unless one source gave at least this many sales: completed sales on one marketplace come
+ * from many independent sellers and buyers, which is the independence a second source stands for.
+ */
+export const MIN_SINGLE_SOURCE_SOLD = 30;
 /** The newest observation must be at most this old. */
 export const MAX_NEWEST_AGE_DAYS = 14;
-/** Largest IQR / median (after outlier removal) a trusted cohort may show. */
-export const MAX_DISPERSION = 0.5;
+/**
+ * The median must be well estimated: half the width of its distribution-free 95% interval, over the
+ * median, at most this. Real used server-parts markets spread p25–p75 over 60–130% of the median;
+ * what matters for a verdict is where their middle is, which enough sales pin down however wide.
+ */
+export const MAX_MEDIAN_HALF_WIDTH = 0.2;
+/** z of the median's 95% interval (normal approximation of the binomial ranks). */
+export const MEDIAN_INTERVAL_Z = 1.96;
 /** Lowest catalog-match confidence whose cohort can be trusted. */
 export const MIN_MATCH_CONFIDENCE = 0.6;
+/** Sales alone make the cohort once there are this many of them; below, asking prices join them. */
+export const MIN_SOLD_FOR_SOLD_ONLY = MIN_COHORT_SAMPLE;
+
+// --- Too good to be true ---
+/**
+ * A price is implausible (SUSPICIOUS_PRICE) below the lower of SUSPICIOUS_FRACTION × median and
+ * SUSPICIOUS_TAIL_FRACTION × the cohort's 10th percentile: well under the market's own low tail.
+ * Such prices are photos, boxes, scams or broken items more often than deals; they are never a
+ * BUY and never enter price history.
+ */
+export const SUSPICIOUS_FRACTION = 0.5;
+export const SUSPICIOUS_TAIL_FRACTION = 0.75;
+export const SUSPICIOUS_TAIL_QUANTILE = 0.1;

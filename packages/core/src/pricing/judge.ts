@@ -1,6 +1,7 @@
-import type { Benchmark, TrustedBenchmark } from "../schemas/pricing.ts";
+import type { Benchmark, TrustedBenchmark, TrustReasonCode } from "../schemas/pricing.ts";
 import type { Verdict } from "../schemas/vocabulary.ts";
 import { percentileRankSorted } from "./stats.ts";
+import { relativeTo, usd } from "./usd.ts";
 
 /** Score at the cohort's minimum, p25, median, p75 and maximum; linear in between. */
 export const SCORE_AT_MIN = 100;
@@ -9,41 +10,63 @@ export const SCORE_AT_MEDIAN = 50;
 export const SCORE_AT_P75 = 25;
 export const SCORE_AT_MAX = 0;
 
-/** A price judged against a benchmark. Untrusted: INCONCLUSIVE and no number at all. */
+/**
+ * A price judged against a benchmark. No trusted benchmark, or a price implausibly far below it
+ * (SUSPICIOUS_PRICE): INCONCLUSIVE with the reason code and no number at all.
+ */
 export type PriceJudgement =
-  | { verdict: Exclude<Verdict, "INCONCLUSIVE">; score: number; percentile: number; reason: string }
-  | { verdict: "INCONCLUSIVE"; score: null; percentile: null; reason: string };
+  | { verdict: Exclude<Verdict, "INCONCLUSIVE">; score: number; percentile: number; reason: string; reason_code: "TRUSTED" }
+  | { verdict: "INCONCLUSIVE"; score: null; percentile: null; reason: string; reason_code: Exclude<TrustReasonCode, "TRUSTED"> };
 
 /**
- * Judges a per-item price against a benchmark. Rule: BUY at or below p25, SKIP above p75, WAIT in
- * between. The score (0..100) is piecewise linear through (min, 100), (p25, 75), (median, 50),
- * (p75, 25), (max, 0) — so BUY ⇔ score ≥ 75 whenever p25 > min — and clamps outside the range.
- * The percentile is the mid-rank of the price among the cohort's prices.
- * @example judgePrice(99, benchmark) // {verdict: "BUY", score: 82, percentile: 12, reason: "p12 of 34 ..."}
+ * Whether a price is implausibly low for a trusted cohort: under its implausibility floor (see
+ * SUSPICIOUS_FRACTION), where photos, empty boxes, scams and broken items sell.
+ * @example isSuspicious(120, benchmark) // true when the cohort's median is 700
  */
-export function judgePrice(price: number, benchmark: Benchmark): PriceJudgement {
-  if (benchmark.status !== "trusted") {
-    return { verdict: "INCONCLUSIVE", score: null, percentile: null, reason: `No trusted benchmark (${benchmark.reason_code}): ${benchmark.detail}` };
-  }
-  const s = benchmark.stats;
-  const verdict = priceVerdict(price, benchmark);
-  const score = Math.round(cohortScore(price, benchmark));
-  const percentile = percentileRankSorted(s.sorted_prices, price);
-  const diff = (price - s.median) / s.median;
-  const relation =
-    diff === 0 ? "at the median" : `${Math.round(Math.abs(diff) * 100)}% ${diff < 0 ? "below" : "above"} the median`;
-  const reason =
-    `p${Math.round(percentile)} of ${s.sample_size} comparables over ${benchmark.window_days} days; ` +
-    `${relation} ${usd(s.median)} (p25 ${usd(s.p25)}, p75 ${usd(s.p75)})`;
-  return { verdict, score, percentile, reason };
+export function isSuspicious(price: number, benchmark: TrustedBenchmark): boolean {
+  return price < benchmark.stats.implausible_below;
 }
 
 /**
- * The verdict alone (no reason text): BUY at or below p25, SKIP above p75, else WAIT.
+ * Judges a per-item price against a benchmark. Rule: BUY at or below p25, SKIP above p75, WAIT in
+ * between, INCONCLUSIVE (SUSPICIOUS_PRICE) under the implausibility floor. The score (0..100) is
+ * piecewise linear through (min, 100), (p25, 75), (median, 50), (p75, 25), (max, 0) — so BUY ⇔
+ * score ≥ 75 whenever p25 > min — and clamps outside the range. The percentile is the mid-rank
+ * of the price among the cohort's prices.
+ * @example judgePrice(99, benchmark) // {verdict: "BUY", score: 82, percentile: 12, reason: "p12 of 34 ...", reason_code: "TRUSTED"}
+ */
+export function judgePrice(price: number, benchmark: Benchmark): PriceJudgement {
+  if (benchmark.status !== "trusted") {
+    return { verdict: "INCONCLUSIVE", score: null, percentile: null, reason: `No trusted benchmark (${benchmark.reason_code}): ${benchmark.detail}`, reason_code: benchmark.reason_code };
+  }
+  const s = benchmark.stats;
+  if (isSuspicious(price, benchmark)) {
+    return {
+      verdict: "INCONCLUSIVE",
+      score: null,
+      percentile: null,
+      reason: `SUSPICIOUS_PRICE: ${usd(price)} is ${relativeTo(price, s.median, `the median ${usd(s.median)}`)} of ${s.sample_size} comparables, ` +
+        `under the market's low tail (${usd(s.implausible_below)}): too good to be true — more likely a photo, an empty box, a scam or a broken item than a deal`,
+      reason_code: "SUSPICIOUS_PRICE",
+    };
+  }
+  const verdict = priceVerdict(price, benchmark) as Exclude<Verdict, "INCONCLUSIVE">;
+  const score = Math.round(cohortScore(price, benchmark));
+  const percentile = percentileRankSorted(s.sorted_prices, price);
+  const reason =
+    `p${Math.round(percentile)} of ${s.sample_size} comparables over ${benchmark.window_days} days; ` +
+    `${relativeTo(price, s.median, `the median ${usd(s.median)}`)} (p25 ${usd(s.p25)}, p75 ${usd(s.p75)})`;
+  return { verdict, score, percentile, reason, reason_code: "TRUSTED" };
+}
+
+/**
+ * The verdict alone (no reason text): INCONCLUSIVE under the implausibility floor, BUY at or
+ * below p25, SKIP above p75, else WAIT.
  * @example priceVerdict(100, benchmark) // "BUY" when p25 is 105
  */
-export function priceVerdict(price: number, benchmark: TrustedBenchmark): Exclude<Verdict, "INCONCLUSIVE"> {
+export function priceVerdict(price: number, benchmark: TrustedBenchmark): Verdict {
   const s = benchmark.stats;
+  if (isSuspicious(price, benchmark)) return "INCONCLUSIVE";
   return price <= s.p25 ? "BUY" : price > s.p75 ? "SKIP" : "WAIT";
 }
 
@@ -66,20 +89,3 @@ function lerp(x: number, x0: number, y0: number, x1: number, y1: number): number
   return x1 === x0 ? y1 : y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
 }
 
-/**
- * A USD amount as "$1,234.50".
- * @example usd(120) // "$120.00"
- */
-export function usd(amount: number): string {
-  // Integer cents and a digit-group loop: toFixed and a regex made this the hot spot of scoring,
-  // and toLocaleString depends on the runtime's ICU data.
-  const cents = Math.round(Math.abs(amount) * 100);
-  const frac = cents % 100;
-  let rest = Math.floor(cents / 100);
-  let groups = "";
-  while (rest >= 1000) {
-    groups = `,${String(rest % 1000).padStart(3, "0")}${groups}`;
-    rest = Math.floor(rest / 1000);
-  }
-  return `${amount < 0 && cents > 0 ? "-" : ""}$${rest}${groups}.${frac < 10 ? "0" : ""}${frac}`;
-}

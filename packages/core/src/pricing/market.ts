@@ -1,4 +1,4 @@
-import type { PriceObservation, Stratum } from "../schemas/pricing.ts";
+import type { PriceObservationInput, Stratum } from "../schemas/pricing.ts";
 import { DAY_MS, DEFAULT_WINDOW_DAYS } from "./constants.ts";
 import { locationMatches } from "./location.ts";
 import { lowerBound } from "./stats.ts";
@@ -10,6 +10,8 @@ interface Series {
   prices: Float64Array;
   sources: Int32Array;
   locations: Int32Array;
+  /** KIND_SOLD or KIND_ASKING per observation. */
+  kinds: Uint8Array;
   length: number;
   sorted: boolean;
 }
@@ -23,8 +25,14 @@ export interface CohortSlice {
   readonly times: Float64Array;
   readonly prices: Float64Array;
   readonly sources: Int32Array;
+  /** KIND_SOLD or KIND_ASKING per observation. */
+  readonly kinds: Uint8Array;
   readonly source_names: readonly string[];
 }
+
+/** The kinds of a slice's `kinds` array. */
+export const KIND_SOLD = 0;
+export const KIND_ASKING = 1;
 
 /** Which slice of a series to read. */
 export interface SliceOptions {
@@ -43,18 +51,13 @@ export interface Market {
   /** Number of observations held. */
   readonly size: number;
   /** Adds observations; a late (out-of-order) one makes its series re-sort on the next read. */
-  add(observations: Iterable<PriceObservation>): void;
+  add(observations: Iterable<PriceObservationInput>): void;
   /** Whether any observation of this component is held. */
   has(component_id: string): boolean;
   /** The cohort of one component and stratum in a window: O(log n) to find, O(cohort) to copy. */
   slice(component_id: string, stratum: Stratum, options?: SliceOptions): CohortSlice;
   /** Only the prices of `slice` (one view instead of three when there is no location filter). */
   prices(component_id: string, stratum: Stratum, options?: SliceOptions): Float64Array;
-  /**
-   * The lowest price at or above `floor` of one component and stratum up to `now` over all time,
-   * with the earliest instant it was seen; null when there is none. No copy, one scan.
-   */
-  lowest(component_id: string, stratum: Stratum, floor: number, options?: Omit<SliceOptions, "window_days">): { price: number; at: number } | null;
   /** Component ids held, in insertion order. */
   components(): IterableIterator<string>;
 }
@@ -66,7 +69,7 @@ export interface Market {
  *   source: "forum", condition: "used"}], {now: Date.parse("2026-01-10T00:00:00Z")});
  * market.slice("hdd-x", "used").prices // Float64Array [50]
  */
-export function createMarket(observations: Iterable<PriceObservation>, options: { now: number | Date | string }): Market {
+export function createMarket(observations: Iterable<PriceObservationInput>, options: { now: number | Date | string }): Market {
   const now = toMs(options.now);
   const byComponent = new Map<string, Map<Stratum, Series>>();
   const sourceNames: string[] = [];
@@ -85,7 +88,7 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
     return id;
   };
 
-  const add = (batch: Iterable<PriceObservation>): void => {
+  const add = (batch: Iterable<PriceObservationInput>): void => {
     for (const o of batch) {
       let strata = byComponent.get(o.component_id);
       if (!strata) byComponent.set(o.component_id, (strata = new Map()));
@@ -100,6 +103,7 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
       s.prices[at] = o.price;
       s.sources[at] = intern(sourceNames, sourceIds, o.source);
       s.locations[at] = o.location ? intern(locationNames, locationIds, o.location) : -1;
+      s.kinds[at] = o.kind === "asking" ? KIND_ASKING : KIND_SOLD;
       size++;
     }
   };
@@ -126,24 +130,6 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
     add,
     has: (id) => byComponent.has(id),
     components: () => byComponent.keys(),
-    lowest(component_id, stratum, floor, opts = {}) {
-      const s = byComponent.get(component_id)?.get(stratum);
-      if (!s) return null;
-      if (!s.sorted) sortSeries(s);
-      const to = upperBound(s.times, s.length, opts.now ?? now);
-      const wanted = opts.local_kw ? locationMask(opts.local_kw) : null;
-      let price = Infinity;
-      let at = 0;
-      for (let i = 0; i < to; i++) {
-        const p = s.prices[i];
-        // Strictly lower wins, so ties keep the earliest instant (the series is in time order).
-        if (p >= floor && p < price && (!wanted || (s.locations[i] >= 0 && wanted[s.locations[i]]))) {
-          price = p;
-          at = s.times[i];
-        }
-      }
-      return price === Infinity ? null : { price, at };
-    },
     prices(component_id, stratum, opts = {}) {
       const s = byComponent.get(component_id)?.get(stratum);
       if (!s || opts.local_kw) return this.slice(component_id, stratum, opts).prices;
@@ -152,11 +138,11 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
     },
     slice(component_id, stratum, opts = {}) {
       const s = byComponent.get(component_id)?.get(stratum);
-      if (!s) return { times: new Float64Array(0), prices: new Float64Array(0), sources: new Int32Array(0), source_names: sourceNames };
+      if (!s) return { times: new Float64Array(0), prices: new Float64Array(0), sources: new Int32Array(0), kinds: new Uint8Array(0), source_names: sourceNames };
       const [from, to] = windowOf(s, opts.now ?? now, opts.window_days);
       const kw = opts.local_kw;
       if (!kw) {
-        return { times: s.times.subarray(from, to), prices: s.prices.subarray(from, to), sources: s.sources.subarray(from, to), source_names: sourceNames };
+        return { times: s.times.subarray(from, to), prices: s.prices.subarray(from, to), sources: s.sources.subarray(from, to), kinds: s.kinds.subarray(from, to), source_names: sourceNames };
       }
       const wanted = locationMask(kw);
       const keep: number[] = [];
@@ -166,8 +152,9 @@ export function createMarket(observations: Iterable<PriceObservation>, options: 
         out.times[n] = s.times[idx];
         out.prices[n] = s.prices[idx];
         out.sources[n] = s.sources[idx];
+        out.kinds[n] = s.kinds[idx];
       });
-      return { times: out.times, prices: out.prices, sources: out.sources, source_names: sourceNames };
+      return { times: out.times, prices: out.prices, sources: out.sources, kinds: out.kinds, source_names: sourceNames };
     },
   };
 }
@@ -192,6 +179,7 @@ function newSeries(capacity: number): Series {
     prices: new Float64Array(capacity),
     sources: new Int32Array(capacity),
     locations: new Int32Array(capacity),
+    kinds: new Uint8Array(capacity),
     length: 0,
     sorted: true,
   };
@@ -203,10 +191,12 @@ function grow(s: Series): void {
   bigger.prices.set(s.prices);
   bigger.sources.set(s.sources);
   bigger.locations.set(s.locations);
+  bigger.kinds.set(s.kinds);
   s.times = bigger.times;
   s.prices = bigger.prices;
   s.sources = bigger.sources;
   s.locations = bigger.locations;
+  s.kinds = bigger.kinds;
 }
 
 /** Index range [from, to) of a series' observations in [end − days, end], sorting it first if needed. */
@@ -237,6 +227,7 @@ function sortSeries(s: Series): void {
     out.prices[to] = s.prices[from];
     out.sources[to] = s.sources[from];
     out.locations[to] = s.locations[from];
+    out.kinds[to] = s.kinds[from];
   });
-  Object.assign(s, { times: out.times, prices: out.prices, sources: out.sources, locations: out.locations, sorted: true });
+  Object.assign(s, { times: out.times, prices: out.prices, sources: out.sources, locations: out.locations, kinds: out.kinds, sorted: true });
 }

@@ -1,19 +1,21 @@
-import type { Benchmark, TrustReasonCode, UntrustedBenchmark } from "../schemas/pricing.ts";
+import type { Benchmark, CohortEvidence, TrustReasonCode, UntrustedBenchmark } from "../schemas/pricing.ts";
 import type { Condition, TrustStatus } from "../schemas/vocabulary.ts";
 import {
+  DAY_MS,
   DEFAULT_WINDOW_DAYS,
-  MAX_DISPERSION,
+  MAX_MEDIAN_HALF_WIDTH,
   MAX_NEWEST_AGE_DAYS,
   MIN_COHORT_SAMPLE,
   MIN_DISTINCT_SOURCES,
   MIN_MATCH_CONFIDENCE,
-  DAY_MS,
+  MIN_SINGLE_SOURCE_SOLD,
 } from "./constants.ts";
 import { computeCohortStats } from "./cohort-stats.ts";
-import type { Market } from "./market.ts";
-import { removeOutliersSorted } from "./outliers.ts";
-import { medianSorted, quantileSorted, sortAscending } from "./stats.ts";
+import { medianInterval, selectCohort, type CohortSelection } from "./cohort-select.ts";
+import { KIND_ASKING, type CohortSlice, type Market } from "./market.ts";
+import { medianSorted } from "./stats.ts";
 import { stratumOf } from "./strata.ts";
+import { usd } from "./usd.ts";
 
 /** The status each reason code reports: missing evidence, or evidence that cannot be relied on. */
 export const TRUST_REASON_STATUS: Readonly<Record<TrustReasonCode, TrustStatus>> = {
@@ -24,7 +26,9 @@ export const TRUST_REASON_STATUS: Readonly<Record<TrustReasonCode, TrustStatus>>
   COHORT_TOO_SMALL: "insufficient_evidence",
   SINGLE_SOURCE: "insufficient_evidence",
   STALE_COHORT: "insufficient_evidence",
-  HIGH_DISPERSION: "untrusted",
+  HIGH_DISPERSION: "insufficient_evidence",
+  SUSPICIOUS_PRICE: "untrusted",
+  NOT_THE_ITEM: "untrusted",
 };
 
 /** What to benchmark against. */
@@ -39,13 +43,38 @@ export interface BenchmarkOptions {
   now?: number;
 }
 
+/** Sources and the newest instant among the observations the cohort kept. */
+function keptFacts(slice: CohortSlice, c: CohortSelection): { sources: number; newest: number; soldKept: number } {
+  const n = c.kept.length;
+  const low = c.kept[0];
+  const high = c.kept[n - 1];
+  const seen = new Set<number>();
+  let newest = -Infinity;
+  let soldKept = 0;
+  for (let i = 0; i < slice.prices.length; i++) {
+    const p = slice.prices[i];
+    if (p < low || p > high || (c.sold_only && slice.kinds[i] === KIND_ASKING)) continue;
+    seen.add(slice.sources[i]);
+    if (slice.times[i] > newest) newest = slice.times[i];
+    if (slice.kinds[i] !== KIND_ASKING) soldKept++;
+  }
+  return { sources: seen.size, newest, soldKept };
+}
+
+function kindsOf(c: CohortSelection): CohortEvidence["kinds"] {
+  if (c.sold_only || c.asking === 0) return "sold";
+  return c.sold === 0 ? "asking" : "sold_and_asking";
+}
+
 /**
  * The benchmark of one exact variant in one condition stratum: trusted with its statistics only
- * when every trust rule of DESIGN.md holds, otherwise the first failing rule's reason code and no
- * numbers at all.
+ * when every trust rule holds, otherwise the first failing rule's reason code and no prices at all.
+ * Rules, in order: a match confident enough; observations in the window; at least
+ * MIN_COHORT_SAMPLE kept prices; at least two sources (or MIN_SINGLE_SOURCE_SOLD sales from one);
+ * the newest at most MAX_NEWEST_AGE_DAYS old; the median known within ±MAX_MEDIAN_HALF_WIDTH.
  * @example
  * const b = benchmarkFor(market, "hdd-hgst-he8-8tb", {condition: "used"});
- * if (b.status === "trusted") console.log(b.stats.median); else console.log(b.reason_code);
+ * if (b.status === "trusted") console.log(b.stats.median); else console.log(b.reason_code, b.evidence);
  */
 export function benchmarkFor(market: Market, component_id: string | null | undefined, options: BenchmarkOptions = {}): Benchmark {
   const stratum = stratumOf(options.condition);
@@ -53,55 +82,55 @@ export function benchmarkFor(market: Market, component_id: string | null | undef
   const local_kw = options.local_kw ?? null;
   const now = options.now ?? market.now;
   const base = { component_id: component_id ?? null, stratum, window_days, local_kw };
-  const fail = (reason_code: UntrustedBenchmark["reason_code"], detail: string): UntrustedBenchmark => ({
+  const fail = (reason_code: UntrustedBenchmark["reason_code"], detail: string, evidence: CohortEvidence | null): UntrustedBenchmark => ({
     status: TRUST_REASON_STATUS[reason_code] as UntrustedBenchmark["status"],
     reason_code,
     ...base,
     detail,
+    evidence,
   });
 
-  if (!component_id) return fail("NO_COMPONENT_MATCH", "The listing did not match a catalog variant.");
+  if (!component_id) return fail("NO_COMPONENT_MATCH", "The listing did not match a catalog variant.", null);
   const confidence = options.match_confidence;
   if (confidence != null && confidence < MIN_MATCH_CONFIDENCE) {
-    return fail("LOW_MATCH_CONFIDENCE", `Match confidence ${confidence.toFixed(2)} is below ${MIN_MATCH_CONFIDENCE}.`);
+    return fail("LOW_MATCH_CONFIDENCE", `Match confidence ${confidence.toFixed(2)} is below ${MIN_MATCH_CONFIDENCE}.`, null);
   }
   const where = `${stratum} ${component_id} over ${window_days} days${local_kw ? ` in ${local_kw}` : ""}`;
   const slice = market.slice(component_id, stratum, { now, window_days, local_kw });
-  if (slice.prices.length === 0) return fail("NO_OBSERVATIONS", `No observations of ${where}.`);
+  const c = selectCohort(slice);
+  const evidence: CohortEvidence = { sold: c.sold, asking: c.asking, kinds: kindsOf(c), kept: c.kept.length, sources: 0, newest_age_days: null, median_half_width: null };
+  if (slice.prices.length === 0) return fail("NO_OBSERVATIONS", `No observations of ${where}.`, evidence);
 
-  const kept = removeOutliersSorted(sortAscending(slice.prices));
-  const n = kept.length;
+  const n = c.kept.length;
+  const what = `${n} ${evidence.kinds === "sold" ? "sold" : evidence.kinds === "asking" ? "asking" : "sold and asking"} prices of ${where}`;
   if (n < MIN_COHORT_SAMPLE) {
-    return fail("COHORT_TOO_SMALL", `${n} observations of ${where} after outlier removal; ${MIN_COHORT_SAMPLE} needed.`);
+    return fail("COHORT_TOO_SMALL", `${what} after removing ${c.removed} outliers; ${MIN_COHORT_SAMPLE} needed.`, evidence);
   }
-  const low = kept[0];
-  const high = kept[n - 1];
-  const seen = new Set<number>();
-  let newest = -Infinity;
-  for (let i = 0; i < slice.prices.length; i++) {
-    const p = slice.prices[i];
-    if (p < low || p > high) continue;
-    seen.add(slice.sources[i]);
-    if (slice.times[i] > newest) newest = slice.times[i];
+  const kept = keptFacts(slice, c);
+  const ageDays = (now - kept.newest) / DAY_MS;
+  evidence.sources = kept.sources;
+  evidence.newest_age_days = Math.round(ageDays * 10) / 10;
+  const med = medianSorted(c.kept);
+  const interval = medianInterval(c.kept);
+  const halfWidth = (interval.high - interval.low) / 2 / med;
+  evidence.median_half_width = Math.round(halfWidth * 1000) / 1000;
+  if (kept.sources < MIN_DISTINCT_SOURCES && kept.soldKept < MIN_SINGLE_SOURCE_SOLD) {
+    return fail("SINGLE_SOURCE", `All ${what} come from ${kept.sources} source; ${MIN_DISTINCT_SOURCES} needed, or ${MIN_SINGLE_SOURCE_SOLD} sales from one.`, evidence);
   }
-  if (seen.size < MIN_DISTINCT_SOURCES) {
-    return fail("SINGLE_SOURCE", `All ${n} observations of ${where} come from ${seen.size} source; ${MIN_DISTINCT_SOURCES} needed.`);
-  }
-  const ageDays = (now - newest) / DAY_MS;
   if (ageDays > MAX_NEWEST_AGE_DAYS) {
-    return fail("STALE_COHORT", `The newest observation of ${where} is ${ageDays.toFixed(1)} days old; at most ${MAX_NEWEST_AGE_DAYS} allowed.`);
+    return fail("STALE_COHORT", `The newest of ${what} is ${ageDays.toFixed(1)} days old; at most ${MAX_NEWEST_AGE_DAYS} allowed.`, evidence);
   }
-  const med = medianSorted(kept);
-  const dispersion = (quantileSorted(kept, 0.75) - quantileSorted(kept, 0.25)) / med;
-  if (!(dispersion <= MAX_DISPERSION)) {
-    return fail("HIGH_DISPERSION", `IQR/median of ${where} is ${dispersion.toFixed(2)}; at most ${MAX_DISPERSION} allowed.`);
+  const pct = (x: number) => `±${(x * 100).toFixed(1)}%`;
+  if (!(halfWidth <= MAX_MEDIAN_HALF_WIDTH)) {
+    return fail("HIGH_DISPERSION", `The median of ${what} is known only to ${pct(halfWidth)} (95% interval); at most ${pct(MAX_MEDIAN_HALF_WIDTH)} allowed: more sales are needed for so spread a market.`, evidence);
   }
-  const stats = computeCohortStats(market, slice, kept, { component_id, stratum, now, local_kw });
+  const stats = computeCohortStats(slice, c, interval, { component_id, stratum, now, local_kw });
   return {
     status: "trusted",
     reason_code: "TRUSTED",
     ...base,
-    detail: `${n} observations of ${where} from ${seen.size} sources; newest ${ageDays.toFixed(1)} days old; IQR/median ${dispersion.toFixed(2)}.`,
+    detail: `${what} from ${kept.sources} source${kept.sources === 1 ? "" : "s"}; median ${usd(med)}, 95% interval ${usd(interval.low)}–${usd(interval.high)} (${pct(halfWidth)}); newest ${ageDays.toFixed(1)} days old.`,
+    evidence,
     stats,
   };
 }
@@ -113,4 +142,3 @@ export function benchmarkFor(market: Market, component_id: string | null | undef
 export function trustStatusOf(b: Benchmark): { status: string; reason_code: string; detail: string } {
   return { status: b.status, reason_code: b.reason_code, detail: b.detail };
 }
-

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Category, Condition } from "./vocabulary.ts";
+import { Category, Condition, NotItemKind } from "./vocabulary.ts";
 
 /**
  * Shapes of the component catalog and of a parsed listing title.
@@ -63,14 +63,15 @@ export const ParsedTitle = v.object({
   prices: v.array(v.number()),
   /** The price the title asks (the result of `= $X`, otherwise the first price). */
   price: v.nullable(v.number()),
+  /** The currency the title names for its price (`CAD`, `C$`, `£`, `€`); null for a bare `$` or none. */
+  currency: v.nullable(v.string()),
   /** Location tag such as `USA-CA`, `CAN-ON` or `Toronto, ON`. */
   location: v.nullable(v.string()),
-  /** A part for the item (caddy, tray, bracket, cable) rather than the item itself. */
-  is_accessory: v.boolean(),
-  /** The empty retail box only. */
-  is_box_only: v.boolean(),
-  /** The poster wants to buy this item ([W] side of a trade post, WTB). */
-  is_wanted: v.boolean(),
+  /**
+   * Why the listing is not the item it names (a wanted post, an empty box, a photo, a novelty, an
+   * accessory for it, a whole computer with it inside), or null when it offers the item.
+   */
+  not_item: v.nullable(NotItemKind),
 });
 export type ParsedTitle = v.InferOutput<typeof ParsedTitle>;
 

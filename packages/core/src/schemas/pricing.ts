@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { SourcePriceComparison } from "./evaluate.ts";
-import { Condition, TRUST_STATUSES } from "./vocabulary.ts";
+import { Condition, ObservationKind, TRUST_STATUSES } from "./vocabulary.ts";
 
 const [TRUSTED, UNTRUSTED, INSUFFICIENT_EVIDENCE] = TRUST_STATUSES;
 
@@ -17,8 +17,12 @@ export const PriceObservation = v.object({
   /** Location tag of the listing (`USA-CA`, `UK`); absent or null means unknown. */
   location: v.optional(v.nullable(v.string())),
   listing_id: v.optional(v.nullable(v.string())),
+  /** A sale (`sold`, the default: history is mostly sales) or an active listing's asking price. */
+  kind: v.optional(ObservationKind, "sold"),
 });
 export type PriceObservation = v.InferOutput<typeof PriceObservation>;
+/** A PriceObservation as a caller may write it (`kind` may be left out). */
+export type PriceObservationInput = v.InferInput<typeof PriceObservation>;
 
 /**
  * Condition strata: a cohort never mixes strata. Refurbished joins used (homelab "refurbished"
@@ -40,6 +44,8 @@ export const UNTRUSTED_REASON_CODES = [
   "SINGLE_SOURCE",
   "STALE_COHORT",
   "HIGH_DISPERSION",
+  "SUSPICIOUS_PRICE",
+  "NOT_THE_ITEM",
 ] as const;
 export const TRUST_REASON_CODES = ["TRUSTED", ...UNTRUSTED_REASON_CODES] as const;
 export const TrustReasonCode = v.picklist(TRUST_REASON_CODES);
@@ -52,25 +58,51 @@ export type SourceStat = v.InferOutput<typeof SourceStat>;
 /** Every number a trusted cohort yields. Untrusted benchmarks have none of these (see Benchmark). */
 export const CohortStats = v.object({
   sample_size: v.pipe(v.number(), v.integer()),
+  /** Prices of the window left out: Tukey outliers and implausibly low prices (see SUSPICIOUS_FRACTION). */
   outliers_removed: v.pipe(v.number(), v.integer()),
   /** Prices after outlier removal, ascending. */
   sorted_prices: v.array(v.number()),
   median: v.number(),
+  /** Prices below this are implausible for the cohort (SUSPICIOUS_PRICE); none of them is kept. */
+  implausible_below: v.number(),
+  /** Distribution-free 95% interval of the median (order statistics of the kept prices). */
+  median_low: v.number(),
+  median_high: v.number(),
   p25: v.number(),
   p75: v.number(),
   mean: v.number(),
   min: v.number(),
   max: v.number(),
   avg_30d: v.nullable(v.number()),
+  /** The lowest kept price of the cohort (what the verdict compared with), and when it was first seen (epoch ms). */
   historical_low: v.number(),
-  /** Epoch ms of the earliest observation at the historical low. */
   historical_low_at: v.number(),
   price_30d_ago: v.nullable(v.number()),
   trend_7d: v.nullable(v.number()),
-  forecast_30d: v.object({ predicted: v.number(), low: v.number(), high: v.number() }),
+  /** The 30-day linear forecast; `r2` says how much of the price variation the line explains. */
+  forecast_30d: v.object({ predicted: v.number(), low: v.number(), high: v.number(), r2: v.number() }),
   sources: v.array(SourceStat),
 });
 export type CohortStats = v.InferOutput<typeof CohortStats>;
+
+/**
+ * The counts a trust decision rests on, for trusted and untrusted cohorts alike. No prices: an
+ * untrusted benchmark must not leak one, so the median's precision is a fraction of the median.
+ */
+export const CohortEvidence = v.object({
+  /** Observations of the window and stratum, by kind. */
+  sold: v.pipe(v.number(), v.integer()),
+  asking: v.pipe(v.number(), v.integer()),
+  /** Which kinds the cohort uses: sales alone once there are enough of them, else whatever there is. */
+  kinds: v.picklist(["sold", "asking", "sold_and_asking"]),
+  /** Prices kept after outlier and implausible-price removal. */
+  kept: v.pipe(v.number(), v.integer()),
+  sources: v.pipe(v.number(), v.integer()),
+  newest_age_days: v.nullable(v.number()),
+  /** Half the width of the median's 95% interval over the median (0.12 = ±12%); null below the minimum sample. */
+  median_half_width: v.nullable(v.number()),
+});
+export type CohortEvidence = v.InferOutput<typeof CohortEvidence>;
 
 const BenchmarkCommon = {
   component_id: v.nullable(v.string()),
@@ -79,6 +111,8 @@ const BenchmarkCommon = {
   local_kw: v.nullable(v.string()),
   /** Human explanation of the status, with the numbers that decided it. */
   detail: v.string(),
+  /** Null when there was no cohort to look at (no match, too little match confidence). */
+  evidence: v.nullable(CohortEvidence),
 };
 
 /**

@@ -27,6 +27,15 @@ export const CONDITIONS = ["new", "used", "refurbished", "for_parts"] as const;
 export const Condition = v.picklist(CONDITIONS);
 export type Condition = v.InferOutput<typeof Condition>;
 
+/**
+ * Why a listing is not the item it names: a buyer's post, an empty box, a picture of the item
+ * (photo-only bait), a novelty (keychain, ornament), a part for the item, or a whole computer
+ * with the item inside. Such listings are never judged as the item and never enter price history.
+ */
+export const NOT_ITEM_KINDS = ["wanted", "box", "photo", "novelty", "accessory", "system"] as const;
+export const NotItemKind = v.picklist(NOT_ITEM_KINDS);
+export type NotItemKind = v.InferOutput<typeof NotItemKind>;
+
 /** Action a scored listing gets for a hunt. */
 export const ACTIONS = ["ALERT", "WATCH", "SKIP"] as const;
 export const Action = v.picklist(ACTIONS);
@@ -52,6 +61,14 @@ export const CHANNEL_TYPES = ["webhook", "telegram", "discord", "slack", "ntfy",
 export const ChannelType = v.picklist(CHANNEL_TYPES);
 export type ChannelType = v.InferOutput<typeof ChannelType>;
 export const INSTANT_CHANNEL_TYPES: readonly ChannelType[] = ["webhook", "telegram", "discord", "slack", "ntfy"];
+
+/**
+ * What a price observation records: a sale that happened (`sold`: completed auctions, sold trade
+ * posts, imported sale history) or a price someone asks (`asking`: an active listing).
+ */
+export const OBSERVATION_KINDS = ["sold", "asking"] as const;
+export const ObservationKind = v.picklist(OBSERVATION_KINDS);
+export type ObservationKind = v.InferOutput<typeof ObservationKind>;
 
 /** Benchmark trust statuses. */
 export const TRUST_STATUSES = ["trusted", "untrusted", "insufficient_evidence"] as const;

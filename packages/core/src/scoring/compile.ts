@@ -11,6 +11,10 @@ export interface CompiledHunt {
   readonly watch_threshold: number;
   readonly target_price: number | null;
   readonly ceiling_price: number | null;
+  /** Per-unit caps of the criteria; without a target price they act as the target. */
+  readonly caps: { readonly unit: number | null; readonly per_tb: number | null; readonly per_gb: number | null };
+  /** Whether the hunt asks for items sold for parts (criteria.conditions names for_parts). */
+  readonly wants_for_parts: boolean;
   readonly checks: readonly Check[];
   readonly needs_title: boolean;
 }
@@ -23,7 +27,8 @@ export interface CompiledHunt {
  */
 export function compileHunt(hunt: HuntScoringInput): CompiledHunt {
   const config = hunt.config ?? {};
-  const checks = compileCriteria(hunt.criteria, config);
+  const criteria = hunt.criteria ?? {};
+  const checks = compileCriteria(criteria, config);
   const alert = config.alert_threshold ?? DEFAULT_ALERT_THRESHOLD;
   return {
     [COMPILED]: true,
@@ -32,6 +37,8 @@ export function compileHunt(hunt: HuntScoringInput): CompiledHunt {
     watch_threshold: Math.min(config.watch_threshold ?? DEFAULT_WATCH_THRESHOLD, alert),
     target_price: positiveOrNull(hunt.target_price),
     ceiling_price: positiveOrNull(hunt.ceiling_price),
+    caps: { unit: criteria.max_unit_price ?? null, per_tb: criteria.max_price_per_tb ?? null, per_gb: criteria.max_price_per_gb ?? null },
+    wants_for_parts: criteria.conditions?.includes("for_parts") ?? false,
     checks,
     needs_title: needsTitle(checks),
   };

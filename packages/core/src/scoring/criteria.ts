@@ -1,12 +1,12 @@
 import type { HuntConfig, HuntCriteria } from "../schemas/hunt-criteria.ts";
-import type { ListingFacts } from "../schemas/scoring.ts";
-import { usd } from "../pricing/judge.ts";
+import type { ListingFactsInput } from "../schemas/scoring.ts";
+import { usd } from "../pricing/usd.ts";
 import { locationMatches } from "../pricing/location.ts";
 import { GB_PER_TB } from "../pricing/unit-price.ts";
 
 /** What a check sees: the listing, its per-item price and its lower-cased title. */
 export interface CheckInput {
-  readonly listing: ListingFacts;
+  readonly listing: ListingFactsInput;
   readonly unit: number;
   readonly title: string;
 }
@@ -30,18 +30,18 @@ export function compileCriteria(criteria: HuntCriteria | null | undefined, confi
 
   if (c.category !== undefined) {
     const want = c.category;
-    add("category", ({ listing }) => (listing.category === want ? null : `category ${listing.category ?? "unknown"} is not ${want}`));
+    add("category", ({ listing }) => ((listing.category ?? null) === want ? null : `category ${listing.category ?? "unknown"} is not ${want}`));
   }
   if (c.component_ids?.length) {
     const ids = new Set(c.component_ids);
     add("component_ids", ({ listing }) =>
-      listing.component_id !== null && ids.has(listing.component_id) ? null : `component ${listing.component_id ?? "unmatched"} is not one of the hunt's`,
+      listing.component_id != null && ids.has(listing.component_id) ? null : `component ${listing.component_id ?? "unmatched"} is not one of the hunt's`,
     );
   }
   if (c.conditions?.length) {
     const conds = new Set<string>(c.conditions);
     add("conditions", ({ listing }) =>
-      listing.condition !== null && conds.has(listing.condition) ? null : `condition ${listing.condition ?? "unknown"} is not one of ${c.conditions!.join(", ")}`,
+      listing.condition != null && conds.has(listing.condition) ? null : `condition ${listing.condition ?? "unknown"} is not one of ${c.conditions!.join(", ")}`,
     );
   }
   if (c.brands?.length) {
@@ -66,20 +66,20 @@ export function compileCriteria(criteria: HuntCriteria | null | undefined, confi
       return null;
     });
   }
-  const range = (rule: string, value: (l: ListingFacts) => number | null, bound: number | undefined, isMin: boolean, what: string) => {
+  const range = (rule: string, value: (l: ListingFactsInput) => number | null | undefined, bound: number | undefined, isMin: boolean, what: string) => {
     if (bound === undefined) return;
     add(rule, ({ listing }) => {
       const x = value(listing);
-      if (x === null) return `${what} unknown`;
+      if (x == null) return `${what} unknown`;
       return (isMin ? x >= bound : x <= bound) ? null : `${what} ${x} is ${isMin ? "below the minimum" : "above the maximum"} ${bound}`;
     });
   };
   range("capacity_min_gb", (l) => l.capacity_gb, c.capacity_min_gb, true, "capacity (GB)");
   range("capacity_max_gb", (l) => l.capacity_gb, c.capacity_max_gb, false, "capacity (GB)");
-  range("min_quantity", (l) => l.quantity, c.min_quantity, true, "quantity");
-  range("max_quantity", (l) => l.quantity, c.max_quantity, false, "quantity");
+  range("min_quantity", (l) => l.quantity ?? 1, c.min_quantity, true, "quantity");
+  range("max_quantity", (l) => l.quantity ?? 1, c.max_quantity, false, "quantity");
   if (c.include_lots === false) {
-    add("include_lots", ({ listing }) => (listing.quantity > 1 ? `a lot of ${listing.quantity} and the hunt excludes lots` : null));
+    add("include_lots", ({ listing }) => ((listing.quantity ?? 1) > 1 ? `a lot of ${listing.quantity} and the hunt excludes lots` : null));
   }
   if (c.max_unit_price !== undefined) {
     const cap = c.max_unit_price;
@@ -89,7 +89,7 @@ export function compileCriteria(criteria: HuntCriteria | null | undefined, confi
     if (cap === undefined) return;
     add(rule, ({ listing, unit }) => {
       const gb = listing.capacity_gb;
-      if (gb === null || !(gb > 0)) return `capacity unknown, so no price per ${unitName}`;
+      if (gb == null || !(gb > 0)) return `capacity unknown, so no price per ${unitName}`;
       const per = unit / (gb / gbPerUnit);
       return per <= cap ? null : `${usd(per)}/${unitName} is above the cap ${usd(cap)}/${unitName}`;
     });
@@ -98,7 +98,7 @@ export function compileCriteria(criteria: HuntCriteria | null | undefined, confi
   perCapacity("max_price_per_gb", c.max_price_per_gb, 1, "GB");
   const locationRule = (rule: string, keywords: readonly string[]) =>
     add(rule, ({ listing }) =>
-      keywords.some((k) => locationMatches(listing.location, k)) ? null : `location ${listing.location ?? "unknown"} is not ${keywords.join(" or ")}`,
+      keywords.some((k) => locationMatches(listing.location ?? null, k)) ? null : `location ${listing.location ?? "unknown"} is not ${keywords.join(" or ")}`,
     );
   if (c.locations?.length) locationRule("locations", c.locations);
   if (config?.location) locationRule("location", [config.location]);

@@ -2,5 +2,5 @@
 export * from "./constants.ts";
 export { compileHunt, isCompiledHunt, type CompiledHunt } from "./compile.ts";
 export { compileCriteria, needsTitle, type Check, type CheckInput } from "./criteria.ts";
-export { scoreListing, targetScore } from "./score.ts";
+export { scoreListing, targetScore, benchmarkOnlyScore, effectiveTarget } from "./score.ts";
 export * from "../schemas/scoring.ts";

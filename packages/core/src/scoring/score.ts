@@ -1,10 +1,11 @@
 import type { Benchmark, TrustedBenchmark } from "../schemas/pricing.ts";
 import { MIN_MATCH_CONFIDENCE } from "../pricing/constants.ts";
 import { stratumOf } from "../pricing/strata.ts";
-import type { HuntScoringInput, ListingFacts, ListingScore } from "../schemas/scoring.ts";
-import type { Action } from "../schemas/vocabulary.ts";
-import { cohortScore, judgePrice, priceVerdict, usd } from "../pricing/judge.ts";
-import { pricePerItem } from "../pricing/unit-price.ts";
+import type { HuntScoringInput, ListingFactsInput, ListingScore } from "../schemas/scoring.ts";
+import type { Action, Verdict } from "../schemas/vocabulary.ts";
+import { cohortScore, isSuspicious, judgePrice, priceVerdict } from "../pricing/judge.ts";
+import { GB_PER_TB, pricePerItem } from "../pricing/unit-price.ts";
+import { usd } from "../pricing/usd.ts";
 import { type CompiledHunt, compileHunt, isCompiledHunt } from "./compile.ts";
 import {
   ABOVE_TARGET_SCORE,
@@ -38,53 +39,110 @@ export function targetScore(unit: number, target: number | null, ceiling: number
 }
 
 /**
+ * The score of a hunt with no target: the benchmark alone. Its BUY (cohort score ≥ 75, at or below
+ * p25) lands at or above the default alert threshold 80, a WAIT between the median and p25 is a
+ * WATCH, and dearer than the median scores below 50.
+ * @example benchmarkOnlyScore(75) // 80
+ */
+export function benchmarkOnlyScore(cohort: number, alertAt = 80): number {
+  return cohort >= 75 ? alertAt + ((cohort - 75) / 25) * (100 - alertAt) : (cohort * alertAt) / 75;
+}
+
+/**
+ * The target a listing is held to: the hunt's target price, else its tightest per-unit cap turned
+ * into a per-item price for this listing (`$12/TB` on a 4TB drive is $48). Null without either.
+ * @example effectiveTarget(compileHunt({criteria: {max_price_per_tb: 12}}), {capacity_gb: 4000}) // {price: 48, what: "the cap $12.00/TB"}
+ */
+export function effectiveTarget(h: CompiledHunt, f: { capacity_gb?: number | null }): { price: number; what: string } | null {
+  if (h.target_price !== null) return { price: h.target_price, what: `the target ${usd(h.target_price)}` };
+  let best: { price: number; what: string } | null = null;
+  const offer = (price: number | null, what: string) => {
+    if (price !== null && (best === null || price < best.price)) best = { price, what };
+  };
+  const gb = f.capacity_gb != null && f.capacity_gb > 0 ? f.capacity_gb : null;
+  offer(h.caps.unit, `the cap ${usd(h.caps.unit ?? 0)} per item`);
+  if (gb !== null && h.caps.per_tb !== null) offer((h.caps.per_tb * gb) / GB_PER_TB, `the cap ${usd(h.caps.per_tb)}/TB`);
+  if (gb !== null && h.caps.per_gb !== null) offer(h.caps.per_gb * gb, `the cap ${usd(h.caps.per_gb)}/GB`);
+  return best;
+}
+
+/**
  * Scores a listing for a hunt. Gates first, each making the listing SKIP with score 0 and the
- * rule named: a listing not active (sold, closed, wanted), an accessory, any failed criterion,
- * a per-item price above the ceiling. Then the score: the target/ceiling signal (targetScore),
- * shifted by (cohort score − 50) × BENCHMARK_WEIGHT when the benchmark is trusted and is the
- * listing's own cohort (same variant and stratum, match confidence >= MIN_MATCH_CONFIDENCE); a met target is never below the hunt's alert threshold. Prices are
- * per item (a lot's total / quantity). Verdict: judgePrice's, INCONCLUSIVE without a trusted benchmark.
+ * rule named: a listing not active (sold, closed, wanted); not the item (a box, a photo, a part
+ * for it, a computer with it inside); one that cannot be judged (no price, no USD rate); any
+ * failed criterion; sold for parts when the hunt does not ask for parts; above the ceiling.
+ * Then the score: with a target (or, without one, a per-unit cap) the target signal shifted by
+ * (cohort score − 50) × BENCHMARK_WEIGHT when the benchmark is trusted and is the listing's own
+ * cohort, a met target never below the alert threshold; without any target a trusted benchmark
+ * alone (a BUY alerts); without either the ceiling signal. A price implausibly far below a
+ * trusted cohort (SUSPICIOUS_PRICE) is INCONCLUSIVE and never reaches the alert threshold.
+ * Prices are per item, in USD.
  * @example scoreListing(listing, compileHunt(hunt), benchmark) // {score: 86, action: "ALERT", ...}
  */
-export function scoreListing(listing: ListingFacts, hunt: CompiledHunt | HuntScoringInput, benchmark: Benchmark | null): ListingScore {
+export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | HuntScoringInput, benchmark: Benchmark | null): ListingScore {
   const h = isCompiledHunt(hunt) ? hunt : compileHunt(hunt);
-  const unit = pricePerItem(listing);
+  const status = listing.status ?? "active";
+  const price = listing.price;
+  const unit = price == null ? null : pricePerItem({ price, quantity: listing.quantity });
   const usable = benchmark !== null && fits(benchmark, listing) ? benchmark : null;
-  const verdict = usable ? priceVerdict(unit, usable) : "INCONCLUSIVE";
+  const verdict: Verdict = usable && unit !== null ? priceVerdict(unit, usable) : "INCONCLUSIVE";
 
-  if (listing.status !== "active") return skip(`status`, `listing is ${listing.status}`, verdict);
-  if (listing.is_accessory) return skip("accessory", "an accessory, not the item itself", verdict);
+  if (status !== "active") return skip("status", `listing is ${status}`, verdict);
+  if (listing.not_item) return skip("not_item", `not the item itself: ${NOT_ITEM_WORDS[listing.not_item]}`, "INCONCLUSIVE");
+  if (listing.unjudgeable || unit === null) return skip("unjudgeable", listing.unjudgeable ?? "no price stated", "INCONCLUSIVE");
   const input = { listing, unit, title: h.needs_title ? listing.title.toLowerCase() : "" };
   for (const check of h.checks) {
     const why = check.test(input);
     if (why !== null) return skip(check.rule, why, verdict);
+  }
+  if (listing.condition === "for_parts" && !h.wants_for_parts) {
+    return skip("conditions", "sold for parts or not working, and the hunt does not ask for parts", verdict);
   }
   if (h.ceiling_price !== null && unit > h.ceiling_price) {
     return skip("ceiling_price", `${usd(unit)} per item is above the ceiling ${usd(h.ceiling_price)}`, verdict);
   }
 
   const reasons: string[] = [];
-  let score = targetScore(unit, h.target_price, h.ceiling_price);
-  const targetMet = h.target_price !== null && unit <= h.target_price;
-  if (targetMet) reasons.push(`${usd(unit)} per item meets the target ${usd(h.target_price!)}`);
-  else if (h.target_price !== null) reasons.push(`${usd(unit)} per item is above the target ${usd(h.target_price)}`);
-  if (usable) {
-    score += (cohortScore(unit, usable) - 50) * BENCHMARK_WEIGHT;
-    reasons.push(judgePrice(unit, usable).reason);
+  const suspicious = usable !== null && isSuspicious(unit, usable);
+  const target = effectiveTarget(h, listing);
+  let score: number;
+  if (target !== null) {
+    score = targetScore(unit, target.price, h.ceiling_price);
+    reasons.push(`${usd(unit)} per item ${unit <= target.price ? "meets" : "is above"} ${target.what}`);
+    if (usable && !suspicious) score += (cohortScore(unit, usable) - 50) * BENCHMARK_WEIGHT;
+  } else if (usable && !suspicious) {
+    score = benchmarkOnlyScore(cohortScore(unit, usable), h.alert_threshold);
   } else {
-    reasons.push(benchmark === null ? "no benchmark" : `benchmark not used (${benchmark.status === "trusted" ? "not this listing's cohort" : benchmark.reason_code})`);
+    score = targetScore(unit, null, h.ceiling_price);
   }
+  if (listing.listed_currency && listing.listed_currency !== "USD" && listing.listed_price != null) {
+    reasons.push(`listed at ${listing.listed_currency} ${listing.listed_price.toFixed(2)} (${usd(price!)} at ${listing.fx_rate} USD/${listing.listed_currency}, rates of ${listing.fx_as_of})`);
+  }
+  if (usable) reasons.push(judgePrice(unit, usable).reason);
+  else reasons.push(benchmark === null ? "no benchmark" : `benchmark not used (${benchmark.status === "trusted" ? "not this listing's cohort" : benchmark.reason_code})`);
   score = Math.round(Math.min(100, Math.max(0, score)));
-  if (targetMet && score < h.alert_threshold) score = h.alert_threshold;
+  if (target !== null && unit <= target.price && score < h.alert_threshold) score = h.alert_threshold;
+  // Too good to be true is never an alert, whatever the target says.
+  if (suspicious && score >= h.alert_threshold) score = Math.max(0, h.alert_threshold - 1);
   const action: Action = score >= h.alert_threshold ? "ALERT" : score >= h.watch_threshold ? "WATCH" : "SKIP";
   return { score, action, verdict, failed_rule: null, reasons };
 }
 
+/** How a reason names each kind of not-the-item listing. */
+export const NOT_ITEM_WORDS = {
+  wanted: "a wanted post",
+  box: "an empty box",
+  photo: "a photo or picture of the item",
+  novelty: "a novelty (keychain, ornament, replica)",
+  accessory: "an accessory for the item",
+  system: "a whole computer with the item inside",
+} as const;
+
 /** A trusted benchmark counts only for the listing's own variant and stratum, matched confidently enough. */
-function fits(b: Benchmark, l: ListingFacts): b is TrustedBenchmark {
-  return b.status === "trusted" && b.component_id === l.component_id && b.stratum === stratumOf(l.condition) && l.match_confidence >= MIN_MATCH_CONFIDENCE;
+function fits(b: Benchmark, l: ListingFactsInput): b is TrustedBenchmark {
+  return b.status === "trusted" && b.component_id === l.component_id && b.stratum === stratumOf(l.condition ?? null) && (l.match_confidence ?? 0) >= MIN_MATCH_CONFIDENCE;
 }
 
-function skip(rule: string, why: string, verdict: ListingScore["verdict"]): ListingScore {
+function skip(rule: string, why: string, verdict: Verdict): ListingScore {
   return { score: 0, action: "SKIP", verdict, failed_rule: rule, reasons: [`${rule}: ${why}`] };
 }

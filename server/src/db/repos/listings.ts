@@ -43,6 +43,19 @@ export interface ListingRow {
   last_seen: number;
 }
 
+/** A listing as stored, with what its source said, for reading it again (backfill). */
+export interface RecentRow {
+  id: string;
+  source: string;
+  external_id: string;
+  title: string | null;
+  url: string | null;
+  price: number | null;
+  currency: string | null;
+  status: string;
+  facts: unknown;
+}
+
 /** Listing storage; one row per (source, external_id). */
 export function listingsRepo(db: Db) {
   const c = db.$client;
@@ -57,8 +70,8 @@ export function listingsRepo(db: Db) {
      WHERE id = $id`,
   );
   const setJudgement = c.prepare("UPDATE listings SET score = ?, verdict = ?, action = ? WHERE id = ? AND (score IS NULL OR score <= ?)");
-  const recent = c.prepare<{ id: string; facts: string; price: number | null; source: string }, [number, number]>(
-    "SELECT id, facts, price, source FROM listings WHERE last_seen >= ? ORDER BY last_seen DESC LIMIT ?",
+  const recent = c.prepare<RecentRow & { facts: string }, [number, number]>(
+    "SELECT id, source, external_id, title, url, price, currency, status, facts FROM listings WHERE last_seen >= ? ORDER BY last_seen DESC LIMIT ?",
   );
   const byHunt = c.prepare<ListingRow, [string, string, string, number, number]>(
     `SELECT l.id, l.external_id, l.source, l.title, l.url, l.price, l.capacity, l.category, h.score, h.verdict, h.action, l.first_seen, l.last_seen
@@ -89,7 +102,7 @@ export function listingsRepo(db: Db) {
     },
 
     /** Listings seen since `since`, newest first, with their stored facts (for backfill). */
-    recent(since: number, limit: number): { id: string; facts: unknown; price: number | null; source: string }[] {
+    recent(since: number, limit: number): RecentRow[] {
       return recent.all(since, limit).map((r) => ({ ...r, facts: JSON.parse(r.facts) }));
     },
 

@@ -9,6 +9,8 @@ export interface ObservationRow {
   condition: string | null;
   location: string | null;
   listing_id: string | null;
+  /** `sold` or `asking` (see the schema). */
+  kind: string;
 }
 
 /** One price point of a component's history. */
@@ -23,21 +25,19 @@ export interface HistoryRow {
 export function observationsRepo(db: Db) {
   const c = db.$client;
   const insert = c.prepare(
-    "INSERT INTO price_observations (component_id, price, observed_at, source, condition, location, listing_id) VALUES ($component_id, $price, $observed_at, $source, $condition, $location, $listing_id)",
+    "INSERT INTO price_observations (component_id, price, observed_at, source, condition, location, listing_id, kind) VALUES ($component_id, $price, $observed_at, $source, $condition, $location, $listing_id, $kind)",
   );
-  const all = c.prepare<ObservationRow, []>("SELECT component_id, price, observed_at, source, condition, location, listing_id FROM price_observations ORDER BY observed_at");
+  const all = c.prepare<ObservationRow, []>("SELECT component_id, price, observed_at, source, condition, location, listing_id, kind FROM price_observations ORDER BY observed_at");
   const after = c.prepare<ObservationRow & { id: number }, [number]>(
-    "SELECT id, component_id, price, observed_at, source, condition, location, listing_id FROM price_observations WHERE id > ? ORDER BY id",
+    "SELECT id, component_id, price, observed_at, source, condition, location, listing_id, kind FROM price_observations WHERE id > ? ORDER BY id",
   );
   const maxId = c.prepare<{ id: number | null }, []>("SELECT MAX(id) AS id FROM price_observations");
   const historyCols = "SELECT price, observed_at, source, condition FROM price_observations WHERE component_id = ? AND observed_at >= ? AND observed_at <= ?";
-  const exists = c.prepare<{ one: number }, [string, number, number, string | null, string | null]>(
-    "SELECT 1 AS one FROM price_observations WHERE component_id = ? AND observed_at = ? AND price = ? AND source IS ? AND condition IS ? LIMIT 1",
-  );
+  const exists = c.prepare<{ one: number }, [string]>("SELECT 1 AS one FROM price_observations WHERE listing_id = ? LIMIT 1");
   return {
-    /** Whether an observation with the same component, instant, price, source and condition is stored. */
-    has(o: Pick<ObservationRow, "component_id" | "observed_at" | "price" | "source" | "condition">): boolean {
-      return exists.get(o.component_id, o.observed_at, o.price, o.source, o.condition) !== null;
+    /** Whether an observation of the same listing (or import line key) is stored. */
+    has(o: Pick<ObservationRow, "listing_id">): boolean {
+      return o.listing_id !== null && exists.get(o.listing_id) !== null;
     },
     /** Store one observation; returns its row id. */
     insert(o: ObservationRow): number {

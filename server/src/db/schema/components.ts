@@ -35,4 +35,6 @@ export const priceObservations = sqliteTable("price_observations", {
   condition: text("condition"),
   location: text("location"),
   listing_id: text("listing_id"),
-}, (t) => [index("price_observations_component_time").on(t.component_id, t.observed_at)]);
+  /** `sold` (a sale: sold posts, completed auctions, imported history) or `asking` (an active listing's price). */
+  kind: text("kind").notNull().default("sold"),
+}, (t) => [index("price_observations_component_time").on(t.component_id, t.observed_at), index("price_observations_listing").on(t.listing_id)]);

@@ -1,0 +1,83 @@
+import type { Condition } from "../schemas/vocabulary.ts";
+
+/**
+ * The condition a title states. Defect wording (failing heads, SMART errors, "no display") says
+ * the item is sold for parts even when the seller also writes "used": a buyer judging it as a
+ * sound used part would be misled, so the strictest stated condition wins.
+ */
+
+/** Phrases that mean the item does not work or was not checked: it is sold for parts. */
+const FOR_PARTS = [
+  "for parts", "parts only", "parts or repair", "parts/repair", "for repair", "not working", "non working", "non-working",
+  "doesn't work", "does not work", "doesnt work", "not tested", "untested", "un-tested", "untestd", "as[- ]is", "broken",
+  "faulty", "defective", "doa", "dead", "failing", "failed", "clicking", "clicks", "grinding", "beeping", "bad sectors?",
+  "bad blocks?", "bad heads?", "(?:loud|noisy|failing|bad|clicking|weak) heads?", "smart (?:errors?|error|fail(?:ed|ing|ure)?|warnings?)",
+  "reallocated sectors?", "pending sectors?", "artifact(?:s|ing)?", "cracked", "damaged", "water damaged?", "burnt", "burned",
+  "bent pins?", "missing pins?", "no (?:post|display|video|signal|output)", "won'?t (?:post|boot|power on|turn on)",
+  "(?:does not|doesn'?t|will not) (?:post|boot|power on|turn on)",
+].join("|");
+const REFURBISHED = "refurbished|refurbised|refubished|refurbed|refurbs?|recertified|renewed|reconditioned";
+const USED = "like new|like-new|lightly used|used|pre[- ]?owned|pulls?|pulled|open[- ]?box|tested|working|mint|\\d{1,3}% health";
+const NEW = "brand new|brand-new|bnib|nib|bnip|sealed|new in box|unopened|new";
+
+const CONDITION_RE = new RegExp(`(?<![a-z])(${FOR_PARTS}|${REFURBISHED}|${USED}|${NEW}|良品|二手|全新)(?![a-z])`, "g");
+const FOR_PARTS_RE = new RegExp(`^(?:${FOR_PARTS})$`);
+const REFURBISHED_RE = new RegExp(`^(?:${REFURBISHED})$`);
+const NEW_RE = new RegExp(`^(?:${NEW}|全新)$`);
+const RANK: Record<Condition, number> = { for_parts: 4, refurbished: 3, used: 2, new: 1 };
+
+function conditionOf(word: string): Condition {
+  if (FOR_PARTS_RE.test(word)) return "for_parts";
+  if (REFURBISHED_RE.test(word)) return "refurbished";
+  if (NEW_RE.test(word)) return "new";
+  return "used";
+}
+
+/** Words before a condition word that negate or qualify it (`not working` is read whole; `no` before `dead pixels`). */
+function negated(lower: string, at: number, word: string): boolean {
+  const before = lower.slice(Math.max(0, at - 5), at);
+  if (word === "working" || word === "tested") return /\b(?:not|non|un)[\s-]?$/.test(before);
+  // "no dead pixels", "no artifacts", "no bad sectors", "0 bad sectors": the seller says it is sound.
+  if (word.startsWith("dead") || word.startsWith("artifact") || word.startsWith("bad ") || word.startsWith("reallocated") || word.startsWith("pending")) {
+    return /(?:\bno|\bzero|\b0|\bwithout)\s$/.test(before) || /^\s?(?:pixels?|free)\b/.test(lower.slice(at + word.length, at + word.length + 8));
+  }
+  return false;
+}
+
+/**
+ * The strictest condition the text states (for parts > refurbished > used > new).
+ * A bare "new" is ignored in deal posts, where it is marketing ("New Month = New Savings").
+ * @example readCondition("used, failing heads", false) // "for_parts"
+ */
+export function readCondition(lower: string, isDeal: boolean): Condition | null {
+  let best: Condition | null = null;
+  CONDITION_RE.lastIndex = 0;
+  for (let m = CONDITION_RE.exec(lower); m !== null; m = CONDITION_RE.exec(lower)) {
+    const word = m[1]!;
+    if (isDeal && word === "new") continue;
+    if (negated(lower, m.index, word)) continue;
+    const c = conditionOf(word);
+    if (best === null || RANK[c] > RANK[best]) best = c;
+  }
+  return best;
+}
+
+/**
+ * The stricter of two conditions (a title saying "for parts" outranks a stated "used").
+ * @example stricterCondition("used", "for_parts") // "for_parts"
+ */
+export function stricterCondition(a: Condition | null, b: Condition | null): Condition | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+/** First words of every phrase above, for the word scan's gate (see title-scan.ts). */
+export const CONDITION_TRIGGERS: readonly string[] = [
+  "for", "parts", "not", "non", "doesn", "does", "doesnt", "untested", "un", "untestd", "as", "broken", "faulty", "defective",
+  "doa", "dead", "failing", "failed", "clicking", "clicks", "grinding", "beeping", "bad", "loud", "noisy", "weak", "smart",
+  "reallocated", "pending", "artifact", "artifacts", "artifacting", "cracked", "damaged", "water", "burnt", "burned", "bent",
+  "missing", "no", "won", "wont", "will", "refurbished", "refurbised", "refubished", "refurbed", "refurb", "refurbs",
+  "recertified", "renewed", "reconditioned", "like", "lightly", "used", "pre", "preowned", "pulls", "pull", "pulled", "open",
+  "openbox", "tested", "working", "mint", "health", "brand", "bnib", "nib", "bnip", "sealed", "new", "unopened",
+];

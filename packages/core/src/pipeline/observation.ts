@@ -1,0 +1,52 @@
+import { MIN_MATCH_CONFIDENCE } from "../pricing/constants.ts";
+import { isSuspicious } from "../pricing/judge.ts";
+import { stratumOf } from "../pricing/strata.ts";
+import { pricePerItem } from "../pricing/unit-price.ts";
+import type { Benchmark, PriceObservation } from "../schemas/pricing.ts";
+import type { ListingFacts } from "../schemas/scoring.ts";
+import type { ObservationKind } from "../schemas/vocabulary.ts";
+
+/** A listing's price as an observation of its variant's market, or why it must not become one. */
+export type ObservationVerdict = { observation: PriceObservation; rejected: null } | { observation: null; rejected: string };
+
+const reject = (rejected: string): ObservationVerdict => ({ observation: null, rejected });
+
+/**
+ * The last step of the pipeline: whether a listing's price enters price history, as what. Only a
+ * priced, identified offer of the item does: never a wanted post, a box, a photo, an accessory, a
+ * computer with the part inside, a price without a USD rate, a weak match, or a price implausibly
+ * far below the variant's trusted cohort (SUSPICIOUS_PRICE). Sold and closed listings are sales;
+ * active ones asking prices (`kind` overrides, as an import of sale history does).
+ * @example observationOf(facts, {observed_at: Date.now(), source: "auction", benchmark}).observation?.price // 95.5
+ */
+export function observationOf(
+  f: ListingFacts,
+  at: { observed_at: number; source?: string | null; kind?: ObservationKind; benchmark?: Benchmark | null; listing_id?: string | null },
+): ObservationVerdict {
+  if (f.component_id === null) return reject("title matched no catalog component");
+  if (f.not_item !== null) return reject(f.not_item === "wanted" ? "title is a wanted post, not an offer" : `title is not the item (${f.not_item})`);
+  if (f.status === "wanted") return reject("title is a wanted post, not an offer");
+  if (f.unjudgeable !== null || f.price === null || !(f.price > 0)) return reject(f.unjudgeable ?? "no price");
+  if (f.match_confidence < MIN_MATCH_CONFIDENCE) return reject("title matched a component with too little confidence");
+  const price = Math.round(pricePerItem({ price: f.price, quantity: f.quantity }) * 100) / 100;
+  if (!(price > 0)) return reject("no price");
+  const b = at.benchmark;
+  if (b && b.status === "trusted" && b.component_id === f.component_id && b.stratum === stratumOf(f.condition) && isSuspicious(price, b)) {
+    return reject("SUSPICIOUS_PRICE: implausibly far below the variant's market");
+  }
+  const source = at.source ?? f.source;
+  if (!source) return reject("missing source");
+  return {
+    rejected: null,
+    observation: {
+      component_id: f.component_id,
+      price,
+      observed_at: at.observed_at,
+      source,
+      condition: f.condition ?? "used",
+      location: f.location,
+      listing_id: at.listing_id ?? null,
+      kind: at.kind ?? (f.status === "sold" || f.status === "closed" ? "sold" : "asking"),
+    },
+  };
+}
