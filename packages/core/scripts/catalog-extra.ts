@@ -59,21 +59,6 @@ const samsung: Extra[] = SAMSUNG_CONSUMER.map(([line, ff, iface, cap, pn]) => ({
 /** Homelab staples missing from the seed, facts from the listing titles that name them. */
 const staples: Extra[] = [
   {
-    id: "hgst-ultrastar-c10k1800-huc101818cs4200",
-    category: "hdd",
-    brand: "HGST",
-    model: "HGST Ultrastar C10K1800 1.8TB",
-    mpn: "HUC101818CS4200",
-    capacity: "1.8TB",
-    capacity_gb: 1800,
-    interface: "SAS",
-    form_factor: "2.5in",
-    generation: "Ultrastar C10K1800",
-    aliases: ["00RX908", "IBM 00RX908", "C10K1800"],
-    specs: { rpm: 10000 },
-    source: "listing-title",
-  },
-  {
     id: "mellanox-connectx-2-mnpa19-xtr",
     category: "nic",
     brand: "Mellanox",
