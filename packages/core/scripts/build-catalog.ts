@@ -177,7 +177,8 @@ ${lines}
 | \`gpu-specs-wikipedia\` | AMD Instinct and Radeon Pro cards with their memory size (jaeseok614/gpu-specs-kr \`data/gpu_specs.csv\`, from Wikipedia's GPU lists) | CC BY-SA 4.0 (facts only) |
 | \`jedec-module-naming\` | RAM variants the seed lacks (DDR3 LRDIMM, DDR4 4GB/128GB RDIMM, DDR5 24GB and 6400) | facts |
 | \`samsung-retail-part-numbers\` | Samsung 860/870 EVO, 970 EVO Plus, 980/990 PRO retail part numbers | facts |
-| \`listing-title\` | items named with their part numbers in real listing titles (e.g. \`IBM 00RX908 … HUC101818CS4200\`) | facts |
+| \`listing-title\` | items named with their part numbers in real listing titles (e.g. \`IBM 00RX908 … HUC101818CS4200\`, kept as the source of the IBM number on that drive) | facts |
+${sasSourceRows()}
 | \`curated-maker-specs\` | gaps the seed lists (Optane 905P 480GB-1.5TB, Micron 7450 PRO/MAX, Radeon Instinct MI50, Radeon Pro VII, Intel I350-T2/T4): names and capacities from the makers' public spec pages as remembered, not re-read in this session; no part numbers | facts; verify before relying on them |
 
 ## Corrections applied to the seed

@@ -10,7 +10,7 @@ const INDEXED = "public repository file reached through a full-text code index t
 
 export const SAS_SOURCES = {
   "seagate-exos-10e2400-manual": {
-    what: "Seagate Exos 10E2400 (Enterprise Performance 10K v9) SAS product manual 100827454 Rev. F, cover: 512E/4KN and 512N standard, SED, SED-FIPS and ISE model numbers",
+    what: "Seagate Exos 10E2400 SAS product manual 100827454 Rev. F, cover: 512E/4KN and 512N standard, SED, SED-FIPS and ISE model numbers; the same numbers head the Enterprise Performance 10K HDD v9 manual 100818015 (fdocuments.us)",
     where: "https://manuzoid.com/manuals/MJkgJ-Seagate%20ST600MM0009%20Exos%2010E2400%20600%20GB%20512N%2012%20Gb%20s%20SAS%20User%20manual",
   },
   "seagate-exos-15e900-manual": {
@@ -74,7 +74,7 @@ export const SAS_SOURCES = {
     where: "https://manualmachine.com/hgst/huc151473css600/17786601-user-manual",
   },
   "drive-inventory-reports": {
-    what: "drive model strings shown next to their size (and rpm, form factor) in public inventories, smartctl/lsscsi/RAID-controller outputs and firmware notes: HGST C10K600/C10K900/C10K1200 and Toshiba AL13/AL14/AL15 models; EMC 118033034-02 and Toshiba HDEBC00NAA51 from one homelab inventory. Where a report gives no size, the size is the capacity field of the model number (HUC1090|60 = 600GB, AL13SEB|600)",
+    what: "drive model strings shown next to their size (and rpm, form factor) in public inventories, smartctl/lsscsi/RAID-controller outputs and firmware notes: HGST C10K600/C10K900/C10K1200 and Toshiba AL13/AL14/AL15 models; EMC 118033034-02 and Toshiba HDEBC00NAA51 from one homelab inventory. Where a report gives no size, the size is the capacity field of the model number (HUC1090·60 → 600GB, AL13SEB·600 → 600GB)",
     where: `${INDEXED}s 62659609237, 63267609938, 67477943464, 28250130805, 48208699877, 1253031308, 10879358026 (Checkmk smartctl fixture), 5025288787, 41200525284, 10019183523, 22094761511, 46471732027, 16005770966, 21029100812, 58644321339, 6317487710, 27698993003, 1506867692, 56819204592, 59702363544, 56691063619, 29197911426, 48079650890, 57361008776, 35400037890`,
   },
   "toshiba-al-series-speeds": {
