@@ -7,6 +7,7 @@
  * from a naming pattern beyond what the source names.
  */
 import type { CatalogComponent } from "../src/schemas/catalog.ts";
+import { decimalGb, slug } from "./catalog-naming.ts";
 import type { SasSourceKey } from "./catalog-sas-sources.ts";
 
 type Row = {
@@ -238,18 +239,6 @@ export const SAS_FAMILIES: readonly Family[] = [
   SAVVIO_10K3, SAVVIO_15K3, SAVVIO_15K2, SAVVIO_IBM, C10K1800, C15K600, C10K1200, C10K900, C10K600, C15K147,
   AL15SEB, AL14SEB, AL14SXB, AL13SEB, AL13SXB,
 ];
-
-/** `1.8TB` → 1800, `900GB` → 900 (decimal GB, as the makers count). */
-export function decimalGb(capacity: string): number {
-  const m = /^([\d.]+)(TB|GB)$/.exec(capacity);
-  if (!m) throw new Error(`bad capacity ${capacity}`);
-  return Math.round(Number(m[1]) * (m[2] === "TB" ? 1000 : 1) * 100) / 100;
-}
-
-/** `Ultrastar C10K1800 HUC101818CS4200` → `ultrastar-c10k1800-huc101818cs4200`. */
-export function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
 
 /** Every maker family row as a catalog variant: 2.5in SAS, with its rpm class in `specs.rpm`. */
 export function enterpriseSasDrives(): CatalogComponent[] {

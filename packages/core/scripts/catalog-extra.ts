@@ -3,6 +3,7 @@
  * part numbers are only given where the title or source states them.
  */
 import type { CatalogComponent } from "../src/schemas/catalog.ts";
+import { decimalGb as gb, slug } from "./catalog-naming.ts";
 
 type Extra = Omit<CatalogComponent, "specs" | "subcategory"> & {
   specs?: CatalogComponent["specs"];
@@ -30,16 +31,6 @@ const SAMSUNG_CONSUMER: Array<[string, string, string, string, string]> = [
   ["990 PRO", "M.2", "NVMe", "2TB", "MZ-V9P2T0B"],
   ["990 PRO", "M.2", "NVMe", "4TB", "MZ-V9P4T0B"],
 ];
-
-function gb(capacity: string): number {
-  const m = /^([\d.]+)(TB|GB)$/.exec(capacity);
-  if (!m) throw new Error(`bad capacity ${capacity}`);
-  return Math.round(Number(m[1]) * (m[2] === "TB" ? 1000 : 1));
-}
-
-function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
 
 const samsung: Extra[] = SAMSUNG_CONSUMER.map(([line, ff, iface, cap, pn]) => ({
   id: slug(`samsung-${line}-${pn}`),

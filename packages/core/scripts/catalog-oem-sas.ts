@@ -6,7 +6,7 @@
  * SKU is its own variant instead: capacity, interface and speed are what a buyer compares.
  */
 import type { CatalogComponent } from "../src/schemas/catalog.ts";
-import { decimalGb, slug } from "./catalog-enterprise-sas.ts";
+import { decimalGb, slug } from "./catalog-naming.ts";
 import type { SasSourceKey } from "./catalog-sas-sources.ts";
 
 type OemRow = {
