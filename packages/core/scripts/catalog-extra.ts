@@ -3,6 +3,7 @@
  * part numbers are only given where the title or source states them.
  */
 import type { CatalogComponent } from "../src/schemas/catalog.ts";
+import { decimalGb as gb, slug } from "./catalog-naming.ts";
 
 type Extra = Omit<CatalogComponent, "specs" | "subcategory"> & {
   specs?: CatalogComponent["specs"];
@@ -31,16 +32,6 @@ const SAMSUNG_CONSUMER: Array<[string, string, string, string, string]> = [
   ["990 PRO", "M.2", "NVMe", "4TB", "MZ-V9P4T0B"],
 ];
 
-function gb(capacity: string): number {
-  const m = /^([\d.]+)(TB|GB)$/.exec(capacity);
-  if (!m) throw new Error(`bad capacity ${capacity}`);
-  return Math.round(Number(m[1]) * (m[2] === "TB" ? 1000 : 1));
-}
-
-function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
-}
-
 const samsung: Extra[] = SAMSUNG_CONSUMER.map(([line, ff, iface, cap, pn]) => ({
   id: slug(`samsung-${line}-${pn}`),
   category: "ssd",
@@ -58,21 +49,6 @@ const samsung: Extra[] = SAMSUNG_CONSUMER.map(([line, ff, iface, cap, pn]) => ({
 
 /** Homelab staples missing from the seed, facts from the listing titles that name them. */
 const staples: Extra[] = [
-  {
-    id: "hgst-ultrastar-c10k1800-huc101818cs4200",
-    category: "hdd",
-    brand: "HGST",
-    model: "HGST Ultrastar C10K1800 1.8TB",
-    mpn: "HUC101818CS4200",
-    capacity: "1.8TB",
-    capacity_gb: 1800,
-    interface: "SAS",
-    form_factor: "2.5in",
-    generation: "Ultrastar C10K1800",
-    aliases: ["00RX908", "IBM 00RX908", "C10K1800"],
-    specs: { rpm: 10000 },
-    source: "listing-title",
-  },
   {
     id: "mellanox-connectx-2-mnpa19-xtr",
     category: "nic",

@@ -2,8 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CatalogComponent } from "../src/schemas/catalog.ts";
-
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+import { slug } from "./catalog-naming.ts";
 
 function csv(path: string): Record<string, string>[] {
   const [head, ...rows] = readFileSync(path, "utf8").replace(/^\uFEFF/, "").split("\n").filter(Boolean);

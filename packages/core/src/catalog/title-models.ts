@@ -31,10 +31,11 @@ function words(s: string): string {
 /** Drive, DIMM and card part numbers of the big makers; they identify the exact variant. */
 /** Each pattern with the category its part numbers belong to (null: the maker numbers many kinds of part). */
 export const PART_NUMBER_PATTERNS: ReadonlyArray<readonly [RegExp, Category | null]> = [
-  [/\b(st\d{3,5}[a-z]{2}\d{3,4}[a-z]?)\b/, "hdd"], // Seagate ST4000NM0033
+  [/\b(st\d{3,5}[a-z]{2}\d{3,4}[a-z]?|st9\d{5,6}ss)\b/, "hdd"], // Seagate ST4000NM0033, Savvio ST9300653SS
   [/\b(wd\d{2,5}[a-z]{4}(?:-\d{2}[a-z0-9]{4,6})?)\b/, "hdd"], // WD30EZRX
   [/\b(hu[acsh]\d{6,7}[a-z0-9]{4,8}|hus\d{3}[a-z0-9]{6,8}|hms\d[a-z0-9]{9,11}|wuh\d{6}[a-z0-9]{4,6}|hds\d{6}[a-z0-9]{4,6})\b/, "hdd"],
-  [/\b(mg\d{2}[a-z]{3}\d{3}[a-z]?|hdw[a-z]\d{3}[a-z0-9]{0,4}|dt01aca\d{3}|al1\d[a-z]{3}\d{3}[a-z]?)\b/, "hdd"], // Toshiba
+  // Toshiba; AL-series numbers end in a 512n size (AL15SEB120N) or a 512e one (AL15SEB24EQ), some reported with a Y.
+  [/\b(mg\d{2}[a-z]{3}\d{3}[a-z]?|hdw[a-z]\d{3}[a-z0-9]{0,4}|dt01aca\d{3}|al1\d[a-z]{3}(?:\d{3}|\d{2}[a-z])[a-z]{0,2})\b/, "hdd"],
   [/\b(mz-?[0-9a-z]{5,6}\d{0,3}[a-z0-9]{3,5}(?:-[0-9a-z]{5})?)\b/, "ssd"], // Samsung MZ7LH960HAJR, MZ-V7S1T0B
   [/\b(mtfd[a-z]{3}\d{3,4}[a-z]{3}(?:-[a-z0-9]{5,6})?)\b/, "ssd"], // Micron
   [/\b(ssd(?:sc|pe|pf|pel|ped)[0-9a-z]{6,12})\b/, "ssd"], // Intel SSDSC2BA200G3
@@ -44,6 +45,7 @@ export const PART_NUMBER_PATTERNS: ReadonlyArray<readonly [RegExp, Category | nu
   [/\b(cm[a-z]\d{1,3}g[a-z0-9]{6,12}|kvr\d{2}[a-z0-9]{4,10}\/\d{1,3}|f[345]-\d{4}c\d{2}[a-z]{1,2}-\d{1,3}g[a-z]{2,5})\b/, "ram"],
   [/\b(mcx\d{3,4}[a-z](?:-[a-z]{4})?|mnpa19-xtr)\b/, "nic"], // Mellanox
   [/\b(stb[a-z]\d{7})\b/, "hdd"], // Seagate external drives STBV3000100
+  [/\b(ucs-hd[0-9a-z]{6,14})\b/, "hdd"], // Cisco UCS hard drive PIDs UCS-HD12TB10K12N
   [/(?<![a-z0-9-])(\d{6}-[b0]\d{2})(?![a-z0-9])/, null], // HP option (-B21) and spare (-001) numbers
   [/(?<![a-z0-9-])(\d{2}[a-z]{1,2}\d{3,4})(?![a-z0-9])/, null], // IBM/Lenovo FRU 00RX908, 46M7030
 ];

@@ -1,0 +1,13 @@
+/** Naming helpers the catalog scripts share: ids and decimal capacities. */
+
+/** `Ultrastar C10K1800 HUC101818CS4200` → `ultrastar-c10k1800-huc101818cs4200`. */
+export function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** `1.8TB` → 1800, `900GB` → 900: decimal GB, as drive makers count. */
+export function decimalGb(capacity: string): number {
+  const m = /^([\d.]+)(TB|GB)$/.exec(capacity);
+  if (!m) throw new Error(`bad capacity ${capacity}`);
+  return Math.round(Number(m[1]) * (m[2] === "TB" ? 1000 : 1) * 100) / 100;
+}
