@@ -13,6 +13,7 @@ import * as v from "valibot";
 import { CatalogComponent } from "../src/schemas/catalog.ts";
 import { enterpriseSasDrives } from "./catalog-enterprise-sas.ts";
 import { EXTRA_COMPONENTS } from "./catalog-extra.ts";
+import { GPU_LAUNCH_VARIANTS, markLaunchVariants } from "./catalog-gpu-launch.ts";
 import { oemSasDrives } from "./catalog-oem-sas.ts";
 import { SAS_SOURCES } from "./catalog-sas-sources.ts";
 import { backblazeDrives, gpuSpecs, ramVariants } from "./catalog-sources.ts";
@@ -127,6 +128,8 @@ function main(): void {
   for (const c of ramVariants(out)) add(c, "ram");
   for (const e of EXTRA_COMPONENTS) add({ subcategory: null, specs: {}, ...e }, "extra");
 
+  const launches = markLaunchVariants(out.values());
+  if (launches !== Object.keys(GPU_LAUNCH_VARIANTS).length) throw new Error(`marked ${launches} GPU launch variants, expected ${Object.keys(GPU_LAUNCH_VARIANTS).length}`);
   assertNoSharedNumbers(out.values(), "SAS", "SATA");
   const rows = [...out.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   // Rows are positional tuples (see COMPONENT_COLUMNS) to keep the shipped module small.
@@ -179,6 +182,7 @@ ${lines}
 | \`samsung-retail-part-numbers\` | Samsung 860/870 EVO, 970 EVO Plus, 980/990 PRO retail part numbers | facts |
 | \`listing-title\` | items named with their part numbers in real listing titles (e.g. \`IBM 00RX908 … HUC101818CS4200\`, kept as the source of the IBM number on that drive) | facts |
 ${sasSourceRows()}
+| \`gpu-launch-specs\` | which memory size a GPU model launched with, for models sold in several (\`specs.launch_variant\`; \`scripts/catalog-gpu-launch.ts\`): the makers' launch announcements and Wikipedia's GPU lists | facts |
 | \`curated-maker-specs\` | gaps the seed lists (Optane 905P 480GB-1.5TB, Micron 7450 PRO/MAX, Radeon Instinct MI50, Radeon Pro VII, Intel I350-T2/T4): names and capacities from the makers' public spec pages as remembered, not re-read in this session; no part numbers | facts; verify before relying on them |
 
 ## Corrections applied to the seed

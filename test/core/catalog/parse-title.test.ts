@@ -17,18 +17,25 @@ describe("parseTitle", () => {
     assert.equal(p.interface, "DDR4");
     assert.equal(p.form_factor, "RDIMM");
     assert.equal(p.speed_mts, 2666);
-    assert.equal(p.is_wanted, false);
+    assert.equal(p.not_item, null);
     assert.equal(p.item_text, "4x 32GB DDR4 ECC RDIMM 2666");
   });
 
   it("treats a post whose [H] side is only money as wanted, and reads the [W] side", () => {
     const p = parseTitle("[Toronto, ON] [H] Cash, PayPal [W] RTX 4070");
-    assert.equal(p.is_wanted, true);
+    assert.equal(p.not_item, "wanted");
     assert.equal(p.category, "gpu");
     assert.equal(p.model, "RTX 4070");
     assert.equal(p.location, "Toronto, ON");
-    assert.equal(parseTitle("[WTB] Dell R720xd").is_wanted, true);
-    assert.equal(parseTitle("[FS][US-TX] Dell PowerEdge R720xd").is_wanted, false);
+    assert.equal(parseTitle("[WTB] Dell R720xd").not_item, "wanted");
+    assert.equal(parseTitle("[FS][US-TX] Dell PowerEdge R720xd").not_item, null);
+    // Every form trade boards use: parentheses, colons, a bare $$$ or PayPal on the [H] side.
+    for (const t of ["(W): RTX 3080 (H): PayPal", "[W] RTX 3080 [H] $$$", "[USA-TX] W: RTX 3080 H: cash", "WTB: RTX 3080", "ISO RTX 3080 FE"]) {
+      const w = parseTitle(t);
+      assert.equal(w.not_item, "wanted", t);
+      assert.equal(w.category, "gpu", t);
+    }
+    assert.equal(parseTitle("(H): RTX 3080 FE (W): PayPal").not_item, null);
   });
 
   it("reads a marketplace title with an OEM number and the maker's model number", () => {
@@ -78,10 +85,82 @@ describe("parseTitle", () => {
   });
 
   it("flags parts for an item, boxes and accessories", () => {
-    assert.equal(parseTitle("Dell R720 3.5in drive caddy tray").is_accessory, true);
-    assert.equal(parseTitle("600GB 12G SAS 10K rpm+Tray").is_accessory, false);
-    assert.equal(parseTitle("Dell PowerEdge R730xd with rails and bezel").is_accessory, false);
-    assert.equal(parseTitle("RTX 4090 Founders Edition box only").is_box_only, true);
+    assert.equal(parseTitle("Dell R720 3.5in drive caddy tray").not_item, "accessory");
+    assert.equal(parseTitle("600GB 12G SAS 10K rpm+Tray").not_item, null);
+    assert.equal(parseTitle("Dell PowerEdge R730xd with rails and bezel").not_item, null);
+    assert.equal(parseTitle("RTX 4090 Founders Edition box only").not_item, "box");
+    assert.equal(parseTitle("EVGA RTX 3080 FTW3 10GB with backplate").not_item, null);
+    assert.equal(parseTitle("Backplate for EVGA RTX 3080 FTW3").not_item, "accessory");
+    assert.equal(parseTitle("HGST 4TB SAS 3.5 w/ caddy").not_item, null);
+  });
+
+  it("tells photos, novelties, empty boxes and whole computers from the item", () => {
+    const cases: Array<[string, string | null]> = [
+      ["NVIDIA RTX 3080 Founders Edition - PHOTO ONLY", "photo"],
+      ["RTX 3090 printed picture of graphics card", "photo"],
+      ["GeForce RTX 3080 keychain", "novelty"],
+      ["RTX 3080 Christmas ornament", "novelty"],
+      ["EVGA RTX 3080 FTW3 Ultra EMPTY BOX", "box"],
+      ["ASUS TUF RTX 3080 box, no card", "box"],
+      ["ASUS TUF RTX 3080 10GB in original box", null],
+      ["Gaming PC RTX 3080 i7-10700K 32GB RAM 1TB NVMe", "system"],
+      ["ASUS ROG Strix G15 gaming laptop RTX 3070", "system"],
+      ["Crucial 16GB DDR4 3200 SODIMM laptop memory", null],
+      ["Radeon Pro Vega II for Mac Pro 2019", null],
+    ];
+    for (const [title, kind] of cases) assert.equal(parseTitle(title).not_item, kind, title);
+    assert.equal(parseTitle("Gaming PC RTX 3080 i7-10700K").category, "other");
+  });
+
+  it("reads defect wording as for parts, the strictest stated condition winning", () => {
+    for (const t of ["HGST 8TB SAS used, failing heads", "Seagate 4TB clicking", "WD Red 4TB SMART errors", "HGST 6TB bad sectors", "RTX 3080 no display, as-is", "GTX 1080 Ti artifacting", "Dell R720 not working"]) {
+      assert.equal(parseTitle(t).condition, "for_parts", t);
+    }
+    assert.equal(parseTitle("HGST 8TB SAS tested, 0 bad sectors").condition, "used");
+    assert.equal(parseTitle("RTX 3080 tested working, no artifacts").condition, "used");
+    assert.equal(parseTitle("Samsung PM883 1.92TB refurbised").condition, "refurbished");
+  });
+
+  it("tells model names with an x from counts, and reads kits both ways round", () => {
+    const cases: Array<[string, number, string | null]> = [
+      ["Gigabyte RTX 3080 WINDFORCE 3X 10G", 1, "10GB"],
+      ["MSI RTX 3080 VENTUS 3X 10G OC", 1, "10GB"],
+      ["ASUS Dual X2 RTX 2060 6GB", 1, "6GB"],
+      ["Acer Predator X34 monitor", 1, null],
+      ["ASUS ROG-STRIX-RTX3080-O10G-GAMING", 1, "10GB"],
+      ["Gigabyte GV-N3080GAMING OC-10GD", 1, "10GB"],
+      ["Samsung 128GB DDR4 (64GB x 2) 2933 LRDIMM", 2, "64GB"],
+      ["Samsung 16GB x 2 DDR4 2666 RDIMM", 2, "16GB"],
+      ["HGST 4TB SAS 3.5 x 5", 5, "4TB"],
+      ["5x 4TB HGST Ultrastar SAS", 5, "4TB"],
+      ["Lot of 40 Samsung 16GB DDR4 RDIMM", 40, "16GB"],
+      ["(2 x 32GB) DDR4 ECC RDIMM", 2, "32GB"],
+      ["Kingston 16G DDR4 2666 ECC", 1, "16GB"],
+      ["Pair of Intel Xeon E5-2680 v4", 2, null],
+    ];
+    for (const [title, quantity, capacity] of cases) {
+      const p = parseTitle(title);
+      assert.equal(p.quantity, quantity, title);
+      assert.equal(p.capacity, capacity, title);
+    }
+  });
+
+  it("reads DDR-4, PC4 module names and capacities with a space, and ignores invisible characters", () => {
+    const p = parseTitle("32 GB DDR-4 2400 ECC REG");
+    assert.equal(p.capacity, "32GB");
+    assert.equal(p.interface, "DDR4");
+    assert.equal(p.category, "ram");
+    assert.equal(parseTitle("Samsung 16GB PC4-2666V-R").interface, "DDR4");
+    const hidden = parseTitle("HGST 8\u200bTB SAS \u202eHUH728080AL5200");
+    assert.equal(hidden.capacity, "8TB");
+  });
+
+  it("reads the currency a title names", () => {
+    assert.equal(parseTitle("[H] RTX 3080 [W] $700 CAD").currency, "CAD");
+    assert.equal(parseTitle("[H] RTX 3080 [W] C$700").currency, "CAD");
+    assert.equal(parseTitle("RTX 3080 £450").price, 450);
+    assert.equal(parseTitle("RTX 3080 £450").currency, "GBP");
+    assert.equal(parseTitle("[H] RTX 3080 [W] $700").currency, null);
   });
 
   it("reads CPU, GPU, NIC, HBA, server, switch and mini PC model numbers", () => {

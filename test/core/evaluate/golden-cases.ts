@@ -2,16 +2,10 @@
  * The SYNTHETIC golden set of the cross-runtime test: a seeded market of 20 invented variants and
  * 40 evaluations against it, trusted and untrusted alike.
  */
-import { evaluate, type Identify } from "../../../packages/core/src/evaluate/index.ts";
-import { createMarket, normalizeCondition } from "../../../packages/core/src/pricing/index.ts";
+import { evaluate } from "../../../packages/core/src/evaluate/index.ts";
+import { createMarket } from "../../../packages/core/src/pricing/index.ts";
 import { SYNTHETIC_NOW, seededRandom, syntheticObservations } from "../pricing/synthetic-cohort.ts";
-
-const identify: Identify = (title, condition) => {
-  const m = /^(?:(\d+)x )?synthetic-(\d+)/.exec(title);
-  if (!m) return null;
-  const id = `synthetic-hdd-${m[2]}`;
-  return { component: { id, brand: "Synthetic", model: id }, confidence: 0.9, condition: normalizeCondition(condition), quantity: m[1] ? Number(m[1]) : 1 };
-};
+import { syntheticCatalog } from "./synthetic-catalog.ts";
 
 /**
  * Each request with evaluate's response.
@@ -36,11 +30,11 @@ export function goldenCases(): unknown[] {
     const c = i % 20;
     const request = {
       price: Math.round((50 + c * 7) * (0.5 + rand()) * (i % 7 === 3 ? 4 : 1) * 100) / 100,
-      title: `${i % 7 === 3 ? "4x " : ""}synthetic-${c} drive`,
+      title: `${i % 7 === 3 ? "4x " : ""}HGST SYN${c}X 8TB SAS`,
       condition: i % 5 === 0 ? "New" : "used",
       url: i % 3 === 0 ? `https://www.market-${i % 2}.example/item/${i}` : null,
     };
-    return { request, response: evaluate(request, market, identify) };
+    return { request, response: evaluate(request, market, { catalog: syntheticCatalog }) };
   });
 }
 

@@ -34,7 +34,7 @@ describe("judgePrice against the synthetic cohort", () => {
     const j = judgePrice(110, b);
     assert.equal(j.verdict, "WAIT");
     assert.equal(j.score, 40);
-    assert.match(j.reason, /^p59 of 11 comparables over 90 days; 5% above the median \$105\.00/);
+    assert.match(j.reason, /^p59 of 11 comparables over 90 days; 4\.8% above the median \$105\.00/);
   });
   it("WAIT at the median and at p75: scores 50 and 25", () => {
     assert.deepEqual([judgePrice(105, b).verdict, judgePrice(105, b).score], ["WAIT", 50]);
@@ -47,10 +47,22 @@ describe("judgePrice against the synthetic cohort", () => {
     assert.equal(j.score, 10);
   });
   it("clamps: at or below the minimum 100, at or above the maximum 0", () => {
-    assert.equal(judgePrice(50, b).score, 100);
+    assert.equal(judgePrice(60, b).score, 100);
     assert.equal(judgePrice(80, b).score, 100);
     assert.equal(judgePrice(130, b).score, 0);
     assert.equal(judgePrice(999, b).score, 0);
+  });
+  it("SUSPICIOUS_PRICE under the implausibility floor 52.5: INCONCLUSIVE, never BUY", () => {
+    const j = judgePrice(26, b);
+    assert.equal(j.verdict, "INCONCLUSIVE");
+    assert.equal(j.reason_code, "SUSPICIOUS_PRICE");
+    assert.equal(j.score, null);
+    assert.match(j.reason, /75% below the median \$105\.00 of 11 comparables/);
+    assert.equal(judgePrice(52.5, b).verdict, "BUY");
+  });
+  it("rounds honestly: a hair off the median is not '0% above'", () => {
+    assert.match(judgePrice(105.3, b).reason, /0\.3% above the median/);
+    assert.match(judgePrice(105, b).reason, /at the median/);
   });
   it("INCONCLUSIVE with no numbers when untrusted", () => {
     const small = benchmarkFor(createMarket(syntheticObservations([[100, 1, "a"]]), { now: SYNTHETIC_NOW }), SYNTHETIC_ID);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { createMarket, locationMatches, normalizeCondition, stratumOf, toMs } from "../../../packages/core/src/pricing/index.ts";
+import { KIND_ASKING, KIND_SOLD, createMarket, locationMatches, normalizeCondition, stratumOf, toMs } from "../../../packages/core/src/pricing/index.ts";
 import { DAY, SYNTHETIC_ID, SYNTHETIC_NOW, syntheticObservations } from "./synthetic-cohort.ts";
 
 describe("createMarket", () => {
@@ -88,46 +88,15 @@ describe("createMarket", () => {
   });
 });
 
-describe("market.lowest", () => {
-  const market = createMarket(
-    [
-      ...syntheticObservations([[20, 200, "a"], [50, 100, "a"], [50, 10, "b"], [90, 1, "a"]], { location: "UK" }),
-      ...syntheticObservations([[30, 5, "a"]], { location: "USA-CA" }),
-      ...syntheticObservations([[10, -1, "a"]]),
-    ],
-    { now: SYNTHETIC_NOW },
-  );
-  it("finds the lowest price at or above the floor up to now, earliest on ties", () => {
-    assert.deepEqual(market.lowest(SYNTHETIC_ID, "used", 25), { price: 30, at: SYNTHETIC_NOW - 5 * DAY });
-    assert.deepEqual(market.lowest(SYNTHETIC_ID, "used", 0), { price: 20, at: SYNTHETIC_NOW - 200 * DAY });
-  });
-  it("honours the location keyword and the floor", () => {
-    assert.deepEqual(market.lowest(SYNTHETIC_ID, "used", 25, { local_kw: "UK" }), { price: 50, at: SYNTHETIC_NOW - 100 * DAY });
-    assert.equal(market.lowest(SYNTHETIC_ID, "used", 100), null);
-    assert.equal(market.lowest("unknown", "used", 0), null);
-  });
-});
-
-describe("location and condition helpers", () => {
-  it("locationMatches", () => {
-    assert.ok(locationMatches("USA-CA", "usa"));
-    assert.ok(locationMatches("uk", "UK"));
-    assert.ok(!locationMatches("USAX", "USA"));
-    assert.ok(!locationMatches(null, "USA"));
-    assert.ok(!locationMatches("USA", "USA-CA"));
-  });
-  it("stratumOf treats unknown as used", () => {
-    assert.equal(stratumOf(null), "used");
-    assert.equal(stratumOf("refurbished"), "used");
-    assert.equal(stratumOf("new"), "new");
-    assert.equal(stratumOf("for_parts"), "for_parts");
-  });
-  it("normalizeCondition", () => {
-    assert.equal(normalizeCondition(" Refurbished "), "refurbished");
-    assert.equal(normalizeCondition("For parts or not working"), "for_parts");
-    assert.equal(normalizeCondition("Open box"), "new");
-    assert.equal(normalizeCondition("Pre-owned"), "used");
-    assert.equal(normalizeCondition("mint-ish"), null);
-    assert.equal(normalizeCondition(null), null);
+describe("market kinds", () => {
+  it("keeps each observation's kind beside its price, a sale unless it says asking", () => {
+    const market = createMarket(
+      [...syntheticObservations([[20, 3, "a"], [50, 2, "b"]]), ...syntheticObservations([[90, 1, "a"]], { kind: "asking" })],
+      { now: SYNTHETIC_NOW },
+    );
+    const slice = market.slice(SYNTHETIC_ID, "used");
+    assert.deepEqual(Array.from(slice.prices), [20, 50, 90]);
+    assert.deepEqual(Array.from(slice.kinds), [KIND_SOLD, KIND_SOLD, KIND_ASKING]);
+    assert.deepEqual(Array.from(market.slice(SYNTHETIC_ID, "used", { local_kw: "UK" }).kinds), []);
   });
 });

@@ -2,7 +2,7 @@
  * SYNTHETIC price histories for tests: invented numbers, chosen so every statistic can be computed
  * by hand (the expected values are worked out in the tests that use them). Not market data.
  */
-import type { PriceObservation } from "../../../packages/core/src/pricing/index.ts";
+import type { PriceObservationInput as PriceObservation } from "../../../packages/core/src/pricing/index.ts";
 
 export const DAY = 86_400_000;
 /** The instant every synthetic cohort is judged at. */

@@ -47,10 +47,16 @@ describe("benchmarkFor: the trusted synthetic cohort (12 used prices, one outlie
   it("30-day average over the 8 kept prices of the last 30 days: 905 / 8", () => close(s.avg_30d, 113.125));
   it("7-day trend: median(120, 125, 130) = 125 vs median(115) → 10 / 115", () => close(s.trend_7d, 10 / 115));
   it("price 30 days ago: median of 95 (31 d) and 100 (28 d) = 97.5", () => close(s.price_30d_ago, 97.5));
-  it("historical low: 70 of 120 days ago; the $20 below the fence 67.5 is ignored", () => {
-    assert.equal(s.historical_low, 70);
-    assert.equal(s.historical_low_at, SYNTHETIC_NOW - 120 * DAY);
+  it("historical low: the lowest kept price the verdict compared with, 80 of 40 days ago (not the older 70 or the mistyped 20)", () => {
+    assert.equal(s.historical_low, 80);
+    assert.equal(s.historical_low_at, SYNTHETIC_NOW - 40 * DAY);
   });
+  it("median interval: ranks 5.5 ∓ 1.96·√11/2 → 2..9: 90..120, ±14.3% of 105", () => {
+    assert.equal(s.median_low, 90);
+    assert.equal(s.median_high, 120);
+    assert.equal(b.evidence?.median_half_width, 0.143);
+  });
+  it("implausibility floor: min(0.5 × 105, 0.75 × p10 90) = 52.5", () => assert.equal(s.implausible_below, 52.5));
   it("per-source average, minimum and count of the kept prices", () => {
     assert.deepEqual(s.sources, [
       { source: "aggregator", avg_price: 115, min_price: 100, observation_count: 2 },
@@ -93,7 +99,8 @@ describe("benchmarkFor: every reason code", () => {
     const b = bench(syntheticObservations(tenRows().slice(0, 9)));
     assert.equal(b.reason_code, "COHORT_TOO_SMALL");
     assert.equal(b.status, "insufficient_evidence");
-    assert.match(b.detail, /9 observations/);
+    assert.match(b.detail, /^9 sold prices/);
+    assert.equal(b.evidence?.kept, 9);
     assert.equal(bench(syntheticObservations(tenRows())).status, "trusted");
   });
   it("COHORT_TOO_SMALL counts after outlier removal: 10 prices with one outlier keep 9", () => {
@@ -116,13 +123,48 @@ describe("benchmarkFor: every reason code", () => {
     // tenRows(13): newest exactly 14 days old
     assert.equal(bench(syntheticObservations(tenRows(MAX_NEWEST_AGE_DAYS - 1))).status, "trusted");
   });
-  it("HIGH_DISPERSION (untrusted) when IQR/median > 0.5", () => {
-    // sorted 50..180: Q1 = 72.5 (h 2.25), Q3 = 155 (h 6.75), median 110 → 82.5/110 = 0.75; fences [−51.25, 278.75] keep all
+  it("HIGH_DISPERSION (insufficient_evidence) when the median is known only to more than ±20%", () => {
+    // sorted 50..180, median 110; ranks 5 ∓ 1.96·√10/2 → 1..9: 50..170, half width 60/110 = ±54.5%
     const prices = [50, 60, 70, 80, 100, 120, 140, 160, 170, 180];
     const b = bench(syntheticObservations(prices.map((p, i) => [p, i + 1, i % 2 ? "forum" : "auction"] as const)));
     assert.equal(b.reason_code, "HIGH_DISPERSION");
-    assert.equal(b.status, "untrusted");
-    assert.match(b.detail, /0\.75/);
+    assert.equal(b.status, "insufficient_evidence");
+    assert.match(b.detail, /±54\.5%/);
+    assert.equal(b.evidence?.median_half_width, 0.545);
+  });
+  it("the same spread, with enough sales to pin the median, is trusted (wide used markets)", () => {
+    // 200 sales spread like the 10 above (IQR over 70% of the median): the median is now known to about ±10%.
+    const prices = [50, 60, 70, 80, 100, 120, 140, 160, 170, 180];
+    const rows = Array.from({ length: 200 }, (_, i) => [prices[i % 10]! + (i % 7), 1 + (i % 60) / 10, i % 2 ? "forum" : "auction"] as const);
+    const b = bench(syntheticObservations(rows));
+    assert.equal(b.status, "trusted", b.detail);
+    assert.ok(b.evidence!.median_half_width! <= 0.2);
+  });
+  it("one source is enough once it gave 30 sales; asking prices alone from one source are not", () => {
+    const sold = Array.from({ length: 30 }, (_, i) => [100 + (i % 10), 1 + i / 10, "auction"] as const);
+    assert.equal(bench(syntheticObservations(sold)).status, "trusted");
+    assert.equal(bench(syntheticObservations(sold.slice(0, 29))).reason_code, "SINGLE_SOURCE");
+    assert.equal(bench(syntheticObservations(sold, { kind: "asking" })).reason_code, "SINGLE_SOURCE");
+  });
+  it("sales alone make the cohort once there are ten of them; asking prices are set aside", () => {
+    const sold = syntheticObservations(tenRows());
+    const asking = syntheticObservations(tenRows().map(([p, d, s]) => [p + 100, d, s] as const), { kind: "asking" });
+    const b = bench([...sold, ...asking]);
+    assert.equal(b.status, "trusted");
+    assert.equal(b.evidence?.kinds, "sold");
+    assert.deepEqual([b.evidence?.sold, b.evidence?.asking], [10, 10]);
+    if (b.status === "trusted") assert.equal(b.stats.median, 104.5);
+    const few = bench([...sold.slice(0, 5), ...asking]);
+    assert.equal(few.evidence?.kinds, "sold_and_asking");
+  });
+  it("implausibly low prices never enter the cohort (photos and boxes sold at a card's name)", () => {
+    const rows = [...tenRows(), [20, 1, "forum"] as const, [25, 2, "auction"] as const];
+    const b = bench(syntheticObservations(rows));
+    assert.equal(b.status, "trusted");
+    if (b.status === "trusted") {
+      assert.equal(b.stats.sample_size, 10);
+      assert.equal(b.stats.min, 100);
+    }
   });
   it("the local_kw filter can make a cohort too small", () => {
     const obs = [

@@ -63,17 +63,60 @@ describe("scoreListing without a trusted benchmark: target and ceiling only", ()
   });
 });
 
-describe("scoreListing with a trusted benchmark: shift (cohort score − 50)·0.6", () => {
-  it("90 (cohort 85.71) → 50 + 21.43 = 71, WATCH, verdict BUY", () => {
+describe("scoreListing with a trusted benchmark and no target: the benchmark alone", () => {
+  it("a BUY alerts: 90 (cohort 85.71) → 80 + 20·10.71/25 = 89, ALERT, verdict BUY", () => {
     const r = score({ price: 90 }, {}, trusted);
-    assert.deepEqual([r.score, r.action, r.verdict], [71, "WATCH", "BUY"]);
+    assert.deepEqual([r.score, r.action, r.verdict], [89, "ALERT", "BUY"]);
     assert.ok(r.reasons.some((x) => x.startsWith("p14 of 11 comparables over 90 days")));
   });
-  it("80 (cohort 100) → 80, ALERT", () => assert.deepEqual([score({ price: 80 }, {}, trusted).score, score({ price: 80 }, {}, trusted).action], [80, "ALERT"]));
-  it("125 (cohort 10) → 50 − 24 = 26, SKIP, verdict SKIP", () => {
-    const r = score({ price: 125 }, {}, trusted);
-    assert.deepEqual([r.score, r.action, r.verdict, r.failed_rule], [26, "SKIP", "SKIP", null]);
+  it("80 (cohort 100) → 100, ALERT", () => assert.deepEqual([score({ price: 80 }, {}, trusted).score, score({ price: 80 }, {}, trusted).action], [100, "ALERT"]));
+  it("a WAIT between p25 and the median is a WATCH: 100 (cohort 66.67) → 66.67·80/75 = 71", () => {
+    assert.deepEqual([score({ price: 100 }, {}, trusted).score, score({ price: 100 }, {}, trusted).action], [71, "WATCH"]);
   });
+  it("125 (cohort 10) → 10·80/75 = 11, SKIP, verdict SKIP", () => {
+    const r = score({ price: 125 }, {}, trusted);
+    assert.deepEqual([r.score, r.action, r.verdict, r.failed_rule], [11, "SKIP", "SKIP", null]);
+  });
+  it("too good to be true: $26 under the floor 52.5 is INCONCLUSIVE and never alerts, even under a target", () => {
+    const r = score({ price: 26 }, { target_price: 100 }, trusted);
+    assert.deepEqual([r.verdict, r.action, r.score], ["INCONCLUSIVE", "WATCH", 79]);
+    assert.ok(r.reasons.some((x) => x.startsWith("SUSPICIOUS_PRICE")));
+    assert.equal(score({ price: 26 }, {}, trusted).action, "WATCH");
+  });
+});
+
+describe("scoreListing: per-unit caps act as the target when there is none", () => {
+  it("$12/TB on an 8TB drive is $96: $90 meets it and alerts without a benchmark", () => {
+    const r = score({ price: 90 }, { criteria: { max_price_per_tb: 12 } });
+    assert.deepEqual([r.action, r.failed_rule], ["ALERT", null]);
+    assert.match(r.reasons[0]!, /meets the cap \$12\.00\/TB/);
+  });
+  it("a per-item cap, and the tightest of several", () => {
+    assert.equal(score({ price: 60 }, { criteria: { max_unit_price: 70 } }).action, "ALERT");
+    const r = score({ price: 60 }, { criteria: { max_unit_price: 70, max_price_per_gb: 0.008 } });
+    assert.match(r.reasons[0]!, /cap \$0\.01\/GB/);
+  });
+  it("a target price outranks the caps", () => assert.match(score({ price: 60 }, { target_price: 50, criteria: { max_unit_price: 70 } }).reasons[0]!, /above the target \$50\.00/));
+});
+
+describe("scoreListing: what never alerts", () => {
+  it("sold for parts is SKIP unless the hunt asks for parts", () => {
+    const r = score({ price: 30, condition: "for_parts" }, { target_price: 100 });
+    assert.deepEqual([r.action, r.failed_rule], ["SKIP", "conditions"]);
+    assert.equal(score({ price: 30, condition: "for_parts" }, { target_price: 100, criteria: { conditions: ["for_parts"] } }).action, "ALERT");
+  });
+  it("a listing that cannot be judged (no USD rate) is SKIP with the reason", () => {
+    const r = score({ price: null, unjudgeable: "UNKNOWN_CURRENCY: no USD rate for XYZ" }, { target_price: 100 });
+    assert.deepEqual([r.action, r.failed_rule], ["SKIP", "unjudgeable"]);
+    assert.match(r.reasons[0]!, /UNKNOWN_CURRENCY/);
+  });
+  it("a converted price says what it was listed at", () => {
+    const r = score({ price: 71.8, listed_price: 100, listed_currency: "CAD", fx_rate: 0.718, fx_as_of: "2025-10-01" }, { target_price: 80 });
+    assert.ok(r.reasons.includes("listed at CAD 100.00 ($71.80 at 0.718 USD/CAD, rates of 2025-10-01)"));
+  });
+});
+
+describe("scoreListing with a trusted benchmark and a target: shift (cohort score − 50)·0.6", () => {
   it("a met target is a strong signal: 125 under target 130 → 90.77 − 24 = 67, lifted to the alert threshold 80", () => {
     const r = score({ price: 125 }, { target_price: 130 }, trusted);
     assert.deepEqual([r.score, r.action, r.verdict], [80, "ALERT", "SKIP"]);
@@ -88,7 +131,7 @@ describe("scoreListing with a trusted benchmark: shift (cohort score − 50)·0.
       assert.ok(r.reasons.includes("benchmark not used (not this listing's cohort)"));
     }
     // refurbished shares the used stratum
-    assert.equal(score({ price: 90, condition: "refurbished" }, {}, trusted).score, 71);
+    assert.equal(score({ price: 90, condition: "refurbished" }, {}, trusted).score, 89);
   });
 });
 
@@ -121,7 +164,9 @@ describe("gates: SKIP with the failing rule named", () => {
   for (const status of ["sold", "closed", "wanted"] as const) {
     it(`status ${status}`, () => gate({ status }, {}, "status", { status: "active" }));
   }
-  it("accessory", () => gate({ is_accessory: true }, {}, "accessory", {}));
+  for (const kind of ["box", "photo", "novelty", "accessory", "system", "wanted"] as const) {
+    it(`not the item: ${kind}`, () => gate({ not_item: kind }, {}, "not_item", {}));
+  }
   it("category", () => gate({ category: "ssd" }, { criteria: { category: "hdd" } }, "category", {}));
   it("category unknown fails", () => gate({ category: null }, { criteria: { category: "hdd" } }, "category", {}));
   it("keywords (all, case-insensitive)", () => gate({ title: "HGST 8TB SATA" }, { criteria: { keywords: ["sas", "8tb"] } }, "keywords", {}));
@@ -129,7 +174,7 @@ describe("gates: SKIP with the failing rule named", () => {
   it("brands by the brand field", () => gate({ brand: "Seagate" }, { criteria: { brands: ["hgst", "WD"] } }, "brands", {}));
   it("brands fall back to the title", () => gate({ brand: null, title: "8TB drive" }, { criteria: { brands: ["HGST"] } }, "brands", { brand: null }));
   it("component_ids", () => gate({ component_id: "other" }, { criteria: { component_ids: [SYNTHETIC_ID] } }, "component_ids", {}));
-  it("conditions", () => gate({ condition: "for_parts" }, { criteria: { conditions: ["used", "new"] } }, "conditions", {}));
+  it("conditions", () => gate({ condition: "new" }, { criteria: { conditions: ["used"] } }, "conditions", {}));
   it("capacity_min_gb", () => gate({ capacity_gb: 4000 }, { criteria: { capacity_min_gb: 6000 } }, "capacity_min_gb", {}));
   it("capacity_max_gb", () => gate({ capacity_gb: 12000 }, { criteria: { capacity_max_gb: 10000 } }, "capacity_max_gb", {}));
   it("capacity unknown fails a capacity rule", () => gate({ capacity_gb: null }, { criteria: { capacity_min_gb: 1 } }, "capacity_min_gb", {}));

@@ -57,6 +57,25 @@ export function buildIndex(entries: readonly CatalogComponent[]): CatalogIndex {
   return { entries, byId, keys, ramSpecs };
 }
 
+/** What a GPU named without its memory loses for being read as its launch variant (less than a missing capacity's 0.1). */
+const LAUNCH_VARIANT_PENALTY = 0.05;
+const DRIVE_INTERFACES = ["NVME", "SATA", "SAS"] as const;
+
+/** A drive's interface as one word (`SAS 12Gb/s` → `SAS`), or null. */
+function driveInterface(text: string | null): string | null {
+  if (!text) return null;
+  const up = text.toUpperCase();
+  return DRIVE_INTERFACES.find((i) => up.includes(i)) ?? null;
+}
+
+/** A SAS title never lands on a SATA variant (or NVMe on either): they are different drives and markets. */
+function sameDriveInterface(title: string | null, c: CatalogComponent): boolean {
+  if (c.category !== "hdd" && c.category !== "ssd") return true;
+  const want = driveInterface(title);
+  const have = driveInterface(c.interface);
+  return want === null || have === null || want === have;
+}
+
 function sameCapacity(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(a, b) * 0.01;
 }
@@ -79,6 +98,8 @@ function titleKeys(p: ParsedTitle): string[] {
     const dash = pn.indexOf("-");
     if (dash >= 6) out.push(compactKey(pn.slice(0, dash)));
   }
+  // The model as the parser wrote it names what a maker's part number hides (GV-N3080GAMING → RTX 3080).
+  if (p.model !== null) out.push(compactKey(keyWords(p.model).join("")));
   const words = keyWords(p.item_text);
   const digits = words.map((w) => HAS_DIGIT_RE.test(w));
   for (let i = 0; i < words.length; i++) {
@@ -112,6 +133,7 @@ export function matchIndex(index: CatalogIndex, p: ParsedTitle): ComponentMatchR
     let fitting = hits.filter((h) => {
       const c = index.entries[h.entry]!;
       if (p.category !== null && c.category !== p.category) return false;
+      if (!sameDriveInterface(p.interface, c)) return false;
       return c.capacity_gb === null || p.capacity_gb === null || sameCapacity(c.capacity_gb, p.capacity_gb);
     });
     if (fitting.length === 0) continue;
@@ -121,6 +143,15 @@ export function matchIndex(index: CatalogIndex, p: ParsedTitle): ComponentMatchR
       const same = fitting.filter((h) => index.entries[h.entry]!.form_factor?.toUpperCase() === ff);
       if (same.length === 1) fitting = same;
     }
+    // A GPU model sold in several memory sizes, named without one, is its launch variant.
+    let inferred = false;
+    if (fitting.length > 1 && p.capacity_gb === null) {
+      const launch = fitting.filter((h) => index.entries[h.entry]!.specs.launch_variant === true);
+      if (launch.length === 1 && fitting.every((h) => index.entries[h.entry]!.category === "gpu")) {
+        fitting = launch;
+        inferred = true;
+      }
+    }
     // A family key shared by several capacities names no single variant unless the title gave one.
     const ambiguous = fitting.length > 1;
     for (const hit of fitting) {
@@ -129,7 +160,7 @@ export function matchIndex(index: CatalogIndex, p: ParsedTitle): ComponentMatchR
       // Generic RAM names (`32GB PC4-25600`) leave the module type open: RAM matches by part number or by spec.
       if (c.category === "ram" && hit.kind !== "part_number") continue;
       let score = BASE[hit.kind] + Math.min(0.04, key.length / 400);
-      if (c.capacity_gb !== null && p.capacity_gb === null && hit.kind !== "part_number") score -= 0.1;
+      if (c.capacity_gb !== null && p.capacity_gb === null && hit.kind !== "part_number") score -= inferred ? LAUNCH_VARIANT_PENALTY : 0.1;
       if (p.category === null) score -= 0.1;
       if (p.interface && c.interface && !c.interface.toUpperCase().includes(p.interface.toUpperCase())) score -= 0.1;
       if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 &&

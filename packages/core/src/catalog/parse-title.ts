@@ -65,7 +65,7 @@ export function parseTitle(title: string): ParsedTitle {
     quantity: qty.quantity,
     is_lot: qty.is_lot,
     total_capacity_gb: qty.capacity_gb === null ? null : Math.round(qty.capacity_gb * qty.quantity * 100) / 100,
-    condition: (may & (MAY_CONDITION | NON_ASCII)) !== 0 ? readCondition(lower, sections.style === "deal") : null,
+    condition: (may & (MAY_CONDITION | NON_ASCII)) !== 0 || sections.tags !== "" ? readCondition(sections.tags === "" ? lower : `${lower} ${sections.tags}`, sections.style === "deal") : null,
     interface: (may & MAY_INTERFACE) !== 0 ? readInterface(lower) : null,
     form_factor: (may & (MAY_FORM | HAS_QUOTE)) !== 0 ? readFormFactor(lower) : null,
     speed_mts: isRam ? readRamSpeed(lower) : null,

@@ -7,8 +7,8 @@ const HINTS = phraseIndex(Object.keys(ITEM_HINTS));
 const BRAND_NAMES = phraseIndex(Object.keys(BRANDS));
 /** Shapes that name a category without a keyword: `i5-3570K`, `E5-2680 v3`, `R720xd`, `DL380`, `9207-8i`. */
 const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
-  [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|\d{4}x3d|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
-  [/(?<![a-z0-9])(?:gtx|rtx|gts)\s?\d{3,4}(?![0-9])/, "gpu"],
+  [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|\d{4}x3d|[1-9][1-9]00x|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
+  [/(?<![a-z0-9])(?:gtx|rtx|gts|rx)\s?\d{3,4}(?![0-9])|(?<![a-z0-9])gv-[nr]\d{3,4}|(?<![a-z0-9])(?:[1-4]0[5-9]0|[2-5]0[6-9]0|16[56]0)\s?ti(?![a-z])/, "gpu"],
   [/(?<![a-z0-9])samsung\s(?:\d{2,4}\s?gb\s)?(?:8[3-7]0|9[6-9]0)(?![0-9])/, "ssd"],
   [/(?<![a-z0-9])thinksystem\s(?:sr|st|sd)\d{3}(?![0-9])/, "server"],
   [/(?<![a-z0-9])(?:[rt]\d{3}(?:xd)?|(?:dl|ml)\d{3}[ep]?)\s?(?:g\d|gen\s?\d|server)?(?![a-z0-9])/, "server"],
@@ -28,6 +28,7 @@ const ALL_SHAPES_RE = new RegExp(
   `${NOT_AFTER_WORD}(?:${SHAPE_HINTS.map(([re]) => `(${re.source.replaceAll(NOT_AFTER_WORD, "")})`).join("|")})`,
   "g",
 );
+const WEAK_OTHER_HINTS: ReadonlySet<string> = new Set(["fan", "fans", "cooler", "case fan", "heatsink"]);
 const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
 
 export type CategoryRead = { category: Category | null; brand: string | null };
@@ -45,11 +46,15 @@ export function readCategory(lower: string, tagCategory: Category | null): Categ
   let first: Category | null = null;
   let firstAt = Number.POSITIVE_INFINITY;
   let container: Category | null = null;
+  // A fan or a cooler named first describes the part more often than it is the thing sold
+  // (`Triple Fan GeForce RTX 4080`): a part named anywhere after it wins.
+  let weakOther = false;
   for (let m = nextPhraseInRuns(HINTS, lower, runs, 0); m !== null; m = nextPhraseInRuns(HINTS, lower, runs, m.index + m.phrase.length)) {
     const c = ITEM_HINTS[m.phrase];
     if (!c) continue;
     if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }
-    if (m.index < firstAt) { first = c; firstAt = m.index; }
+    if (weakOther && c !== "other") { first = c; weakOther = false; continue; }
+    if (m.index < firstAt) { first = c; firstAt = m.index; weakOther = WEAK_OTHER_HINTS.has(m.phrase); }
   }
   // Once a container word is found the shapes cannot change the answer.
   ALL_SHAPES_RE.lastIndex = 0;

@@ -8,7 +8,7 @@ import type { Condition } from "../schemas/vocabulary.ts";
 
 /** Phrases that mean the item does not work or was not checked: it is sold for parts. */
 const FOR_PARTS = [
-  "for parts", "parts only", "parts or repair", "parts/repair", "for repair", "not working", "non working", "non-working",
+  "for[- ]parts", "parts only", "parts or repair", "parts/repair", "for repair", "not working", "non working", "non-working",
   "doesn't work", "does not work", "doesnt work", "not tested", "untested", "un-tested", "untestd", "as[- ]is", "broken",
   "faulty", "defective", "doa", "dead", "failing", "failed", "clicking", "clicks", "grinding", "beeping", "bad sectors?",
   "bad blocks?", "bad heads?", "(?:loud|noisy|failing|bad|clicking|weak) heads?", "smart (?:errors?|error|fail(?:ed|ing|ure)?|warnings?)",
@@ -17,8 +17,8 @@ const FOR_PARTS = [
   "(?:does not|doesn'?t|will not) (?:post|boot|power on|turn on)",
 ].join("|");
 const REFURBISHED = "refurbished|refurbised|refubished|refurbed|refurbs?|recertified|renewed|reconditioned";
-const USED = "like new|like-new|lightly used|used|pre[- ]?owned|pulls?|pulled|open[- ]?box|tested|working|mint|\\d{1,3}% health";
-const NEW = "brand new|brand-new|bnib|nib|bnip|sealed|new in box|unopened|new";
+const USED = "like new|like-new|lightly used|used|pre[- ]?owned|pulls?|pulled|open[- ]?box|tested|working|mint|excellent|(?:good|great|excellent|perfect) condition|b[- ]grade|grade b|\\d{1,3}% health";
+const NEW = "new pulls?|never used|unused|never opened|brand new|brand-new|bnib|nib|bnip|sealed|new in box|unopened|new";
 
 const CONDITION_RE = new RegExp(`(?<![a-z])(${FOR_PARTS}|${REFURBISHED}|${USED}|${NEW}|良品|二手|全新)(?![a-z])`, "g");
 const FOR_PARTS_RE = new RegExp(`^(?:${FOR_PARTS})$`);
@@ -79,5 +79,6 @@ export const CONDITION_TRIGGERS: readonly string[] = [
   "reallocated", "pending", "artifact", "artifacts", "artifacting", "cracked", "damaged", "water", "burnt", "burned", "bent",
   "missing", "no", "won", "wont", "will", "refurbished", "refurbised", "refubished", "refurbed", "refurb", "refurbs",
   "recertified", "renewed", "reconditioned", "like", "lightly", "used", "pre", "preowned", "pulls", "pull", "pulled", "open",
-  "openbox", "tested", "working", "mint", "health", "brand", "bnib", "nib", "bnip", "sealed", "new", "unopened",
+  "openbox", "tested", "working", "mint", "excellent", "good", "great", "perfect", "b", "grade", "health", "brand", "bnib",
+  "nib", "bnip", "sealed", "new", "unopened", "never", "unused",
 ];

@@ -3,7 +3,7 @@ import { isSpace } from "./title-text.ts";
 /** Interface, form factor, speeds and prices read from lower-case text (conditions: title-condition.ts). */
 
 /** `DDR-4`, `DDR 4` and the module names `PC4-2666`/`PC3L-12800` name the memory generation too. */
-const INTERFACE_RE = /(?<![a-z0-9])(nvme|sas|sata|pcie|pci-e|usb|ddr[- ]?[2345]|ddr3l|pc[2345]l?-\d{4,5})(?![a-z])/;
+const INTERFACE_RE = /(?<![a-z0-9])(nvme|sas|sata|pcie|pci-e|usb|ddr[- ]?[2345]|ddr3l|pc[2345]l?(?![0-9]))(?![a-z])/;
 const FORM_RE = /(?<![a-z0-9])(3\.5 ?(?:"|''|in\b|inch)|lff|2\.5 ?(?:"|''|in\b|inch)|sff|m\.2|u\.2|u\.3|lrdimm|load reduced|rdimm|registered|ecc reg|\breg\b|udimm|unbuffered|so-?dimm|[1-4]u)(?![a-z0-9])/;
 
 export function readInterface(lower: string): string | null {
@@ -121,7 +121,7 @@ function nextPrice(text: string, from: number, mixed: boolean): PriceMatch | nul
 }
 
 /** `£120`, `120 €`, `€1.299,00` is not read (a decimal comma is rare in listing titles). */
-const POUND_EURO_RE = /[£€]\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0-9.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?\s?[£€]/g;
+const POUND_EURO_RE = /[£€]\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0-9.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?\s?[£€](?!\s?\d)/g;
 /** A currency a title names for its prices: a code, or a symbol that is not the bare `$`. */
 const CURRENCY_RE = /(?<![a-z])(usd|cad|aud|nzd|gbp|eur)(?![a-z])|(us|c|ca|au|a|nz)\$|(£)|(€)/i;
 const PREFIX_CURRENCY: Readonly<Record<string, string>> = { us: "USD", c: "CAD", ca: "CAD", au: "AUD", a: "AUD", nz: "NZD" };

@@ -101,6 +101,9 @@ export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   z68: "other", p67: "other", z77: "other", z87: "other", z97: "other", x99: "other", z170: "other", z270: "other",
   z370: "other", z390: "other", z490: "other", z590: "other", z690: "other", z790: "other", x299: "other",
   b450: "other", b550: "other", x570: "other", b650: "other", x670: "other", b650i: "other", x870: "other",
+  b650e: "other", x670e: "other", x870e: "other", b850: "other", z890: "other", motherboards: "other",
+  "nintendo switch": "other", nintendo: "other", smartwatch: "other", mousepad: "other", airpods: "other", ipad: "other",
+  ipod: "other", kindle: "other",
 };
 
 /** Categories that contain other parts: their hint wins wherever it appears. */

@@ -66,6 +66,8 @@ const P: Partial<Record<Category, readonly ModelPattern[]>> = {
   ],
   gpu: [
     { re: /\brtx\s?(a\d{4})\b/, format: (m) => `RTX ${up(m[1])}` },
+    // Gigabyte part numbers: GV-N3080GAMING OC-10GD is an RTX 3080, GV-N1070WF2 a GTX 1070.
+    { re: /\bgv-n(\d{3,4})(ti)?/, format: (m) => `${Number(m[1]) >= 2000 && !m[1]!.startsWith("16") ? "RTX" : "GTX"} ${m[1]}${m[2] ? " Ti" : ""}` },
     { re: /\b(gtx|rtx|gts|gt)\s?(\d{3,4})(\s?ti)?(\s?boost)?(\s?super)?\b/, format: (m) => `${up(m[1])} ${m[2]}${m[3] ? " Ti" : ""}${m[4] ? " Boost" : ""}${m[5] ? " Super" : ""}` },
     { re: /\b(quadro|tesla)\s?(rtx\s)?([a-z]{0,2}\d{1,4}[a-z]?)\b/, format: (m) => words(`${m[1]} ${m[2] ?? ""}${m[3]}`) },
     { re: /\bhd\s?(\d{4})(?![0-9])/, format: (m) => `HD ${m[1]}` },

@@ -7,46 +7,93 @@ import type { Category, NotItemKind } from "../schemas/vocabulary.ts";
  * Wanted posts are read from the title's sections (title-sections.ts).
  */
 
-/** Photo-only bait and printed images sold at a card's name. */
-const PHOTO_RE = /(?<![a-z])(?:(?:photo|picture|pic|image|img)s?\s?only|(?:photo|picture|image)\s(?:listing|print)|(?:printed|digital)\s(?:photo|picture|image|print|copy)|(?:this|it)\sis\s(?:a|an|only\sa|just\sa)\s(?:photo|picture|image|print|drawing)|not\s(?:a\s)?(?:real|actual|physical)\s(?:card|gpu|graphics\scard|item|product))(?![a-z])/;
+/**
+ * Words for a picture of the item: photo-only bait and the "paper edition" protest listings of a
+ * scarce card, sold at the card's price. Read only when nothing around them says they show the
+ * real item (`see photos`, `stock photo`, `pictures of the actual card`).
+ */
+const PHOTO_WORD_RE = /(?<![a-z])(images?|imgs?|jpe?g|png|gif|pdf|renders?|printable\s?pictures?|pictures?|pics?|photos?|photographs?|drawings?|illustrations?|artwork|wallpapers?|screenshots?|digital\sdownload|cardboard|cut-?outs?|mock-?ups?|dummy|prints?|printed|paper\s?edition|8\s?x\s?10(?!\s?(?:gb|tb|mb|g|t)\b)|imaginary|fake)(?![a-z0-9])/g;
+const SHOWS_ITEM_BEFORE_RE = /(?:see|stock|actual|real|more|check|view|for|w\/|with|additional|detailed|original|not|no|many|all|clear|in\sthe)\s?$/;
+const SHOWS_ITEM_AFTER_RE = /^\s?(?:of\s(?:the\s)?(?:actual|real|item|card|unit)|for\s(?:reference|condition|details)|attached|included)/;
+const PROTEST_RE = /(?<![a-z])(?:not\s(?:an?|the)\s(?:actual|real|physical)\s|do\s?n[o']?t\sbuy(?!\sunless)|don'?t\sbuy(?!\sunless)|scalpers?\ssuck|fighting\sscalpers|screw\sscalpers|f\*?ck\sscalpers)(?![a-z])/;
 /** Keychains, ornaments, replicas: the name of a card on something that is not one. */
 const NOVELTY_RE = /(?<![a-z])(?:key\s?chains?|key\s?rings?|ornaments?|miniatures?|mini\sreplica|replicas?|figurines?|stickers?|decals?|posters?|fridge\smagnets?|lego|toy|t-?shirts?|hoodies?|mugs?|enamel\spins?|pin\sbadges?|paperweights?|coasters?|plush)(?![a-z])/;
+const COMES_WITH_RE = /(?:\+|\bw\/|\bwith|\bincl\w*|\band|&|\bplus|\bno|\boriginal|\bfree|\bbonus)\s?(?:(?:a|an|free|bonus)\s)?$/;
 /** An empty box (`box only`, `empty box`, `box, no card`), not a card `in its box`. */
-const BOX_RE = /(?<![a-z])(?:(?:(?:empty|retail|original|orig|oem)\s)?box(?:es)?\s(?:only|and\s(?:manual|papers|accessories|inserts?)\sonly)|(?:empty|just\sthe)\sbox(?:es)?|packaging\sonly|box\b[^.;|]{0,30}\b(?:no|w\/o|without)\s(?:gpu|card|graphics\scard|cpu|processor|drive)s?\b(?!\s?(?:damage|issues?|scratch))|(?:no|without)\s(?:gpu|card|graphics\scard|cpu|processor)\s(?:included|inside)\b[^.;|]{0,30}\bbox)(?![a-z])/;
-/** Parts for an item (caddy, backplate, rails): the item only when something says it is included. */
-const ACCESSORY_RE = /(?<![a-z])(caddy|caddies|tray|trays|sled|sleds|bracket|brackets|rail kit|rails|bezel|backplate|shroud|riser|heatsink|heat sink|battery|interposer|faceplate|screws|cable|cables|waterblock|water block|thermal pads?|replacement fans?|cooling fans?|fan assembly|fan shroud|gpu holder|sag bracket|support bracket|io shield|i\/o shield|power adapter|pcie adapter)(?![a-z])/;
-const INCLUDES_RE = /(?:\+|\bw\/|\bwith\b|\bincl|\band\b|&|\bplus\b)/;
+const BOX_RE = /(?<![a-z])(?:(?:(?:empty|retail|original|orig|oem)\s)?box(?:es)?\s(?:only|and\s(?:manual|papers|accessories|inserts?)\sonly)|(?:empty|just\sthe)\sbox(?:es)?|packaging\sonly|packaging\s(?:and|&)\sbox|box\s(?:and|&)\spackaging|box\b[^.;|]{0,30}\b(?:no|w\/o|without)\s(?:gpu|card|graphics\scard|cpu|processor|drive)s?\b(?!\s?(?:damage|issues?|scratch))|(?:no|without)\s(?:gpu|card|graphics\scard|cpu|processor)\s(?:included|inside)\b[^.;|]{0,30}\bbox)(?![a-z])/;
+/** Parts that are never a feature of the item itself: a caddy, rails, a fan kit for a Tesla card. */
+const PART_WORDS = "cooling fans?|caddy|caddies|tray|trays|sled|sleds|rail kit|rails|interposer|faceplate|bezel|waterblock|water block|thermal pads?|fan adapter|fan kit|blower fan(?: kit)?|fan shroud|shroud|nvlink bridge|sli bridge|gpu holder|sag bracket|support bracket|io shield|i\\/o shield|power adapter|pcie adapter|enclosure|riser(?: cable)?|cables?";
+/** Words that describe the item as often as they are sold alone (`metal backplate`): a part only when `for`/`only` says so. */
+const FEATURE_WORDS = "backplate|heatsink|heat sink|cooler|fans?|brackets?|battery|screws";
+const ACCESSORY_RE = new RegExp(`(?<![a-z0-9])(${PART_WORDS}|${FEATURE_WORDS})(?![a-z])`, "g");
+const PART_WORD_RE = new RegExp(`^(?:${PART_WORDS})$`);
+const FOR_AFTER_RE = /^[^,;|]{0,25}?(?:\bfor\b(?!\s(?:parts|repair|sale|you|cheap))|\bfits?\b|\bcompatible\b|\bonly\b)/;
+const INCLUDED_AFTER_RE = /^\s?(?:included|incl\b|inc\b|too\b|as\swell)/;
+const ACCESSORY_LIST_RE = new RegExp(`(?:${PART_WORDS}|${FEATURE_WORDS})\\s?(?:and|&|\\+|,)\\s?(?:[a-z-]+\\s)?$`);
+/** `heatsink and fans - NO Graphics Card`: the parts of a card sold without it. */
+const NO_CARD_RE = /\bno\s(?:graphics\s)?(?:card|gpu|chip|die)\b/;
+const NEGATED_BEFORE_RE = /(?:\bno|\bwithout|\bw\/o|\bmissing)\s?$/;
 /** Whole computers. A part "for" one (`RAM for MacBook`) or a laptop part (`laptop memory`) is still the part. */
-const SYSTEM_RE = /(?<![a-z])(gaming\s(?:pc|computer|desktop|laptop|rig|tower|notebook|system)|desktop\s(?:pc|computer|tower)|(?:pc|computer)\s(?:tower|build|system)|tower\spc|pre-?\s?built|custom\s(?:built\s)?(?:pc|computer|build)|full\s(?:pc|build|system|setup)|complete\s(?:pc|system|build|computer)|(?:itx|atx|streaming)\s(?:pc|build)|all[- ]in[- ]one|laptop|notebook|macbook|chromebook|imac|mac\s(?:pro|mini|studio)|workstation|alienware|cyberpower(?:pc)?|ibuypower|skytech|thinkpad|ideapad|zenbook|vivobook|razer\sblade|hp\s(?:omen|pavilion|envy)|dell\s(?:xps|inspiron)|legion\s(?:tower|5|7|pro)|omen\s\d{2}l)(?![a-z])/;
-const PART_AFTER_SYSTEM_RE = /^\s?(?:ram|memory|dimms?|sodimm|so-dimm|ssd|hdd|hard\sdrive|drive|battery|charger|adapter|cpu|processor|gpu|graphics|video\scard|card|upgrade|kit|fan|cooler|screen|keyboard|motherboard|parts?|server|grade|class|[/&]|or\b|and\b)/;
+const SYSTEM_RE = /(?<![a-z0-9])(gaming\s(?:pc|computer|desktop|laptop|rig|tower|notebook|system)|desktop\s(?:pc|computer|tower)|(?:pc|computer)\s(?:tower|build|system|kit)|tower\spc|pre-?\s?built|custom\s(?:built\s)?(?:pc|computer|build)|full\s(?:pc|build|system|setup)|complete\s(?:pc|system|build|computer)|(?:itx|atx|streaming)\s(?:pc|build)|barebones?\s(?:system|kit|pc)|all[- ]in[- ]one|laptop|notebook|ultrabook|macbook|chromebook|imac|mac\s(?:pro|mini|studio)|workstation|alienware|cyberpower(?:pc)?|ibuypower|skytech|thinkpad|ideapad|zenbook|vivobook|razer\sblade|hp\s(?:omen|pavilion|envy)|dell\s(?:xps|inspiron)|legion\s(?:tower|5|7|pro)|omen\s\d{2}l)(?![a-z])/g;
+const PART_AFTER_SYSTEM_RE = /^\s?(?:pc\s|computer\s)?(?:ram|memory|dimms?|sodimm|so-dimm|ssd|hdd|hard\sdrive|drive|battery|charger|adapter|cpu|processor|gpu|graphics|video\scard|card|upgrade|kit|fan|cooler|screen|keyboard|motherboard|parts?|server|grade|class|(?:[/&]|or|and)\s?(?:desktop|laptop|pc|notebook|workstation|server))\b/;
 const FOR_BEFORE_RE = /\b(?:for|from|fits?|compatible\swith|pulled\sfrom|pull\sfrom|out\sof)\s(?:a\s|an\s|the\s|my\s)?(?:[a-z0-9-]+\s){0,2}$/;
+/** A card made for one computer (`Mac Pro … MPX Module`) is the card. */
+const MODULE_RE = /\b(?:mpx\smodule|module|upgrade\skit)\b/;
 
-function isSystem(lower: string): boolean {
-  SYSTEM_G.lastIndex = 0;
-  for (let m = SYSTEM_G.exec(lower); m !== null; m = SYSTEM_G.exec(lower)) {
+function isPhoto(lower: string): boolean {
+  if (PROTEST_RE.test(lower)) return true;
+  PHOTO_WORD_RE.lastIndex = 0;
+  for (let m = PHOTO_WORD_RE.exec(lower); m !== null; m = PHOTO_WORD_RE.exec(lower)) {
     const end = m.index + m[0].length;
-    if (PART_AFTER_SYSTEM_RE.test(lower.slice(end, end + 14))) continue;
-    if (FOR_BEFORE_RE.test(lower.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (SHOWS_ITEM_BEFORE_RE.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
+    if (SHOWS_ITEM_AFTER_RE.test(lower.slice(end, end + 24))) continue;
     return true;
   }
   return false;
 }
-const SYSTEM_G = new RegExp(SYSTEM_RE.source, "g");
 
-/** A novelty word counts unless the item merely comes with it (`with original stickers`). */
+/** A novelty word counts unless the item merely comes with it (`with original stickers`, `free T-shirt`). */
 function isNovelty(lower: string): boolean {
   const m = NOVELTY_RE.exec(lower);
-  return m !== null && !/(?:\+|\bw\/|\bwith|\bincl\w*|\band|&|\bplus|\bno|\boriginal)\s?$/.test(lower.slice(Math.max(0, m.index - 12), m.index));
+  return m !== null && !COMES_WITH_RE.test(lower.slice(Math.max(0, m.index - 18), m.index));
+}
+
+function isSystem(lower: string): boolean {
+  SYSTEM_RE.lastIndex = 0;
+  for (let m = SYSTEM_RE.exec(lower); m !== null; m = SYSTEM_RE.exec(lower)) {
+    const end = m.index + m[0].length;
+    if (PART_AFTER_SYSTEM_RE.test(lower.slice(end, end + 24))) continue;
+    if (FOR_BEFORE_RE.test(lower.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (MODULE_RE.test(lower)) continue;
+    return true;
+  }
+  return false;
 }
 
 /**
- * An accessory word counts when nothing before it says the item comes with it (`with rails`,
- * `+ tray`) and the title states no capacity of its own or says what it is `for`.
+ * An accessory: a part word or a feature word followed by `for`/`fits`/`only` (`Backplate for RTX
+ * 3080`, `Fan and Shroud Only`) or opening the title; or a part word that nothing before it says
+ * comes with the item (`with rails`, `+ tray`) and, for drives and memory, with no capacity of
+ * the item's own (`600GB SAS 10K +Tray` is the drive).
  */
-function isAccessory(lower: string, hasCapacity: boolean): boolean {
-  const acc = ACCESSORY_RE.exec(lower);
-  if (acc === null || INCLUDES_RE.test(lower.slice(0, acc.index))) return false;
-  return !hasCapacity || /^\s?(?:for|fits?|compatible)\b/.test(lower.slice(acc.index + acc[0].length));
+function isAccessory(lower: string, category: Category, hasCapacity: boolean): boolean {
+  ACCESSORY_RE.lastIndex = 0;
+  // Whether the first part named comes with the item (`with rails and bezel`): then so do the rest.
+  let included: boolean | null = null;
+  for (let m = ACCESSORY_RE.exec(lower); m !== null; m = ACCESSORY_RE.exec(lower)) {
+    const before = lower.slice(0, m.index);
+    const end = m.index + m[0].length;
+    if (NEGATED_BEFORE_RE.test(before.slice(-10)) || INCLUDED_AFTER_RE.test(lower.slice(end, end + 12))) continue;
+    if (FOR_AFTER_RE.test(lower.slice(end, end + 32)) || before.trim() === "") return true;
+    included ??= COMES_WITH_RE.test(before.slice(-18)) || /(?:\+|\bw\/|\bwith\b|\bincl|&|\bplus\b)/.test(before);
+    if (included) continue;
+    // `fans and shroud`, `heatsink and fans - NO Graphics Card`: parts sold without the item.
+    if (ACCESSORY_LIST_RE.test(before.slice(-28)) || NO_CARD_RE.test(lower)) return true;
+    if (!PART_WORD_RE.test(m[1]!)) continue;
+    const storage = category === "hdd" || category === "ssd" || category === "ram";
+    if (!storage || !hasCapacity) return true;
+  }
+  return false;
 }
 
 /**
@@ -55,26 +102,29 @@ function isAccessory(lower: string, hasCapacity: boolean): boolean {
  * @example readNotItem("rtx 3080 box only no gpu", "gpu", true) // "box"
  */
 export function readNotItem(lower: string, category: Category | null, hasCapacity: boolean): NotItemKind | null {
-  if (PHOTO_RE.test(lower)) return "photo";
+  if (isPhoto(lower)) return "photo";
   if ((lower.includes("box") || lower.includes("packag")) && BOX_RE.test(lower)) return "box";
   if (isNovelty(lower)) return "novelty";
   if (category !== "server" && category !== "minipc" && isSystem(lower)) return "system";
-  if (category !== null && category !== "other" && isAccessory(lower, hasCapacity)) return "accessory";
+  if (category !== null && category !== "other" && isAccessory(lower, category, hasCapacity)) return "accessory";
   return null;
 }
 
 /** First words of every phrase above, for the word scan's gate (see title-scan.ts). */
 export const NOT_ITEM_TRIGGERS: readonly string[] = [
-  "photo", "photos", "picture", "pictures", "pic", "pics", "image", "images", "img", "printed", "digital", "print", "this", "it",
-  "not", "no", "read", "key", "keychain", "keychains", "keyring", "keyrings", "ornament", "ornaments", "miniature",
-  "miniatures", "mini", "replica", "replicas", "figurine", "figurines", "sticker", "stickers", "decal", "decals", "poster",
-  "posters", "fridge", "magnet", "magnets", "lego", "toy", "t", "tshirt", "tshirts", "hoodie", "hoodies", "mug", "mugs",
-  "enamel", "pin", "paperweight", "paperweights", "coaster", "coasters", "plush", "mouse", "mousepad", "mousepads", "box",
-  "boxes", "empty", "just", "packaging", "caddy", "caddies", "tray", "trays", "sled", "sleds", "bracket", "brackets", "rail",
-  "rails", "bezel", "backplate", "shroud", "riser", "heatsink", "heat", "battery", "interposer", "faceplate", "screws",
-  "cable", "cables", "waterblock", "water", "thermal", "replacement", "cooling", "fan", "gpu", "sag", "support", "io", "i",
-  "power", "pcie", "gaming", "desktop", "pc", "computer", "tower", "pre", "prebuilt", "custom", "full", "complete", "itx",
-  "atx", "streaming", "all", "laptop", "notebook", "macbook", "chromebook", "imac", "mac", "workstation", "alienware",
-  "cyberpower", "cyberpowerpc", "ibuypower", "skytech", "thinkpad", "ideapad", "zenbook", "vivobook", "razer", "hp", "dell",
-  "legion", "omen",
+  "image", "images", "img", "imgs", "jpg", "jpeg", "png", "gif", "pdf", "photograph", "photographs", "drawing", "drawings",
+  "illustration", "illustrations", "artwork", "wallpaper", "wallpapers", "screenshot", "screenshots", "cardboard", "cut",
+  "cutout", "cutouts", "mock", "mockup", "mockups", "dummy", "an", "the", "render", "renders", "printable", "printablepicture", "printablepictures", "picture", "pictures", "pic", "pics",
+  "photo", "photos", "print", "prints", "printed", "paper", "x", "imaginary", "fake", "do", "dont", "don", "scalper",
+  "scalpers", "fighting", "screw", "f", "key", "keychain", "keychains", "keyring", "keyrings", "ornament", "ornaments",
+  "miniature", "miniatures", "mini", "replica", "replicas", "figurine", "figurines", "sticker", "stickers", "decal", "decals",
+  "poster", "posters", "fridge", "lego", "toy", "t", "tshirt", "tshirts", "hoodie", "hoodies", "mug", "mugs", "enamel",
+  "pin", "paperweight", "paperweights", "coaster", "coasters", "plush", "box", "boxes", "empty", "just", "packaging", "no",
+  "without", "caddy", "caddies", "tray", "trays", "sled", "sleds", "rail", "rails", "interposer", "faceplate", "bezel",
+  "waterblock", "water", "thermal", "fan", "fans", "blower", "shroud", "nvlink", "sli", "gpu", "sag", "support", "io", "i",
+  "power", "pcie", "enclosure", "riser", "cable", "cables", "backplate", "heatsink", "heat", "cooler", "bracket", "brackets",
+  "battery", "screws", "gaming", "desktop", "pc", "computer", "tower", "pre", "prebuilt", "custom", "full", "complete", "itx",
+  "atx", "streaming", "barebone", "barebones", "all", "laptop", "notebook", "ultrabook", "macbook", "chromebook", "imac",
+  "mac", "workstation", "alienware", "cyberpower", "cyberpowerpc", "ibuypower", "skytech", "thinkpad", "ideapad", "zenbook",
+  "vivobook", "razer", "hp", "dell", "legion", "omen",
 ];

@@ -17,7 +17,7 @@ const MODEL_BEFORE_X_RE = /(?:windforce|ventus|armor|mech|twin|dual|triple|trio|
 /** `1.8TB`, `512 GB`; not `6Gb/s`, `10GbE`, `12Gbps`. */
 const CAPACITY_RE = /(?<![a-z0-9.])(\d{1,5}(?:[.,]\d{1,3})?)\s?(tb|gb)(?![a-z0-9/])/g;
 /** Graphics memory written short: `10G`, `O10G`, `OC-10GD`, `8GD5`, `12GD6X`. */
-const GPU_MEMORY_RE = /(?<![a-z0-9.])o?(\d{1,2})g(?:b|d\d?x?|d)?(?![a-z0-9])/g;
+const GPU_MEMORY_RE = /(?<![a-z0-9.])o?(\d{1,2})g(?:b?d\d?x?|b)?(?![a-z0-9])/g;
 const GPU_MEMORY_SIZES = new Set([1, 2, 3, 4, 5, 6, 8, 10, 11, 12, 16, 20, 24, 32, 40, 48, 80, 96]);
 /** Memory modules written short: `16G DDR4`, Kingston's `KVR16N11/8G`. */
 const RAM_MEMORY_RE = /(?<![a-z0-9.])(\d{1,3})g(?![a-z0-9])/g;
@@ -33,6 +33,7 @@ const COUNT_NOUN_RE = /(?:drives?|disks?|hdds?|ssds?|cards?|gpus?|cpus?|sticks?|
 /** Link speeds written like capacities: `6Gb SAS`, `12GB/s`. */
 const LINK_SPEEDS = new Set(["1.5", "3", "6", "12", "24"]);
 const MAX_QUANTITY = 1000;
+const MAX_KIT_COUNT = 64;
 
 function toGb(value: string, unit: string): number {
   const n = Number(value.replace(",", "."));
@@ -77,6 +78,8 @@ function kitOf(text: string): RegExpExecArray | null {
   KIT_RE.lastIndex = 0;
   for (let m = KIT_RE.exec(text); m !== null; m = KIT_RE.exec(text)) {
     if (m[3] === undefined && !/\(\s?\d{1,3}\s?[x×]\s?\d/.test(text)) continue;
+    // `580X 8GB` is a Radeon Pro 580X: a kit count is small and written apart from a model number.
+    if (Number(m[1]) > MAX_KIT_COUNT) continue;
     if (MODEL_BEFORE_X_RE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     return m;
   }

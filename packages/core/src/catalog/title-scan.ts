@@ -49,7 +49,7 @@ const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
     "in", "inch", "lff", "sff", "m", "u", "lrdimm", "load", "rdimm", "registered", "ecc", "reg", "udimm",
     "unbuffered", "so", "sodimm",
   ]],
-  [MAY_LOT, ["lot", "pcs", "pieces", "units", "drives", "sticks", "modules", "disks", "cards", "qty", "pack", "in"]],
+  [MAY_LOT, ["lot", "pcs", "pieces", "units", "drives", "sticks", "modules", "disks", "cards", "dimms", "qty", "pack", "in", "set"]],
   // `4x 32gb`, `32gb x 4`, and the run `gbx` of `16GBx2`.
   [MAY_KIT, ["x", "gbx", "tbx"]],
   [MAY_CAPACITY, ["gb", "tb"]],

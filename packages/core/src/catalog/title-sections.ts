@@ -12,6 +12,8 @@ export type TitleSections = {
   location: string | null;
   tag_category: Category | null;
   is_wanted: boolean;
+  /** Leading bracket tags that are neither trade marks nor places (`[MINT]`, `[Refurbished]`), lower case. */
+  tags: string;
 };
 
 /** Longest text a bracket tag holds; a longer bracket is prose, not a tag. */
@@ -137,6 +139,7 @@ export function splitTitle(title: string): TitleSections {
   let tag_category: Category | null = null;
   let tradeTag = false;
   let wantedTag = false;
+  let tags = "";
   let leadingEnd = 0;
   let leading = true;
   const hasBrackets = title.includes("[");
@@ -162,6 +165,7 @@ export function splitTitle(title: string): TitleSections {
       continue;
     }
     if (leading && tag_category === null) tag_category = tag.category;
+    if (leading && tag.category === null) tags += ` ${title.slice(from + 1, close).toLowerCase()}`;
   }
   if (have === undefined) have = hasBrackets || title.includes("(") || title.includes(":") ? findMark(title, H) : null;
   const want = have !== null ? findMark(title, W) : null;
@@ -170,12 +174,12 @@ export function splitTitle(title: string): TitleSections {
     const haveText = want && want.index > have.index ? title.slice(haveEnd, want.index) : title.slice(haveEnd);
     const wantText = want ? (want.index > have.index ? title.slice(want.end) : title.slice(want.end, have.index)) : "";
     const wanted = want !== null && isPaymentOnly(haveText) && !isPaymentOnly(wantText);
-    return { style: "trade", item: (wanted ? wantText : haveText).trim(), location, tag_category, is_wanted: wanted };
+    return { style: "trade", item: (wanted ? wantText : haveText).trim(), location, tag_category, is_wanted: wanted, tags };
   }
   const item = title.slice(leadingEnd).trim();
-  if (tradeTag) return { style: "trade", item, location, tag_category, is_wanted: wantedTag };
+  if (tradeTag) return { style: "trade", item, location, tag_category, is_wanted: wantedTag, tags };
   const style: TitleStyle = leadingEnd > 0 || title.includes("$") || DEAL_WORDS_RE.test(title) ? "deal" : "marketplace";
   const c0 = item.charCodeAt(0) | 32; // `w`, `l`, `i` or `b` in either case
   const is_wanted = (c0 === 119 || c0 === 108 || c0 === 105 || c0 === 98) && /^(?:wtb|wanted|want to buy|looking for|iso\b|buying\b)/i.test(item);
-  return { style, item: item || title, location, tag_category, is_wanted };
+  return { style, item: item || title, location, tag_category, is_wanted, tags };
 }

@@ -30,6 +30,8 @@ const NEEDS_FOLD_RE = /\s\s|[\t\n\r\f\v\u00a0]/;
 const INVISIBLE_RE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
+const NEW_LISTING_RE = /^(?:New|NEW|new)\s?(?:Listing|LISTING|listing)(?![a-z])/;
+
 /** True when some character is in one of the invisible ranges (checked by code, no regex). */
 function hasInvisible(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -43,7 +45,9 @@ function hasInvisible(text: string): boolean {
 /** Drops invisible characters, decodes the few HTML entities feeds leave in titles and folds whitespace. */
 export function cleanTitle(title: string): string {
   const cut = title.length > MAX_TITLE_CHARS ? title.slice(0, MAX_TITLE_CHARS) : title;
-  const visible = hasInvisible(cut) ? cut.replace(INVISIBLE_RE, "") : cut;
+  const shown = hasInvisible(cut) ? cut.replace(INVISIBLE_RE, "") : cut;
+  // Auction result pages glue their "New Listing" badge to the title; it is not the seller's word.
+  const visible = (shown.charCodeAt(0) | 32) === 110 && NEW_LISTING_RE.test(shown) ? shown.replace(NEW_LISTING_RE, "") : shown;
   const decoded = visible.includes("&") ? visible.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) : visible;
   return NEEDS_FOLD_RE.test(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
 }
