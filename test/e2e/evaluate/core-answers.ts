@@ -6,20 +6,18 @@
  * INPUT: {now, observations: PriceObservation[], calls: [{request, local_kw}]}; prints the answers as JSON.
  */
 import { readFileSync } from "node:fs";
-import { createMarket, defaultCatalog, evaluate, type EvaluateRequest, type PriceObservation } from "@rackhunt/core";
-import { createIdentify } from "../../../server/src/engine/identify.ts";
+import { createMarket, evaluate, type EvaluateRequest, type PriceObservationInput } from "@rackhunt/core";
 
 export interface CoreInput {
   now: number;
-  observations: PriceObservation[];
+  observations: PriceObservationInput[];
   calls: { request: EvaluateRequest; local_kw: string | null }[];
 }
 
 /** The core's answers to each call over a market of the given observations. */
 export function coreAnswers(input: CoreInput) {
   const market = createMarket(input.observations, { now: input.now });
-  const identify = createIdentify(defaultCatalog());
-  return input.calls.map((c) => evaluate(c.request, market, identify, { now: input.now, local_kw: c.local_kw }));
+  return input.calls.map((c) => evaluate(c.request, market, { now: input.now, local_kw: c.local_kw }));
 }
 
 const path = process.argv[2];

@@ -37,9 +37,10 @@ export function seedObservations(s: TestServer, componentId: string, count: numb
       price: Math.round(center * (0.98 + (i % 5) * 0.01) * 100) / 100,
       observed_at: now - (i + 1) * (DAY_MS / 2),
       source: i % 2 === 0 ? "forum" : "auction",
-      condition: "used",
+      condition: "used" as const,
       location: null,
       listing_id: null,
+      kind: "sold" as const,
     };
     market.add({ ...row, id: repos.observations.insert(row) });
   }

@@ -33,7 +33,7 @@ describe("catalog sync", () => {
   test("a changed catalog: changed entries rewritten (created_at kept), new ones inserted, dropped ones removed, observations kept", () => {
     const repos = createRepos(openDb(join(dir, "b.db")));
     syncCatalog(repos.components, repos.transaction, createCatalog(pick(BASE)), 1000);
-    repos.observations.insert({ component_id: "juniper-ex4300-24p", price: 99, observed_at: 500, source: "synthetic-forum", condition: "used", location: null, listing_id: null });
+    repos.observations.insert({ component_id: "juniper-ex4300-24p", price: 99, observed_at: 500, source: "synthetic-forum", condition: "used", location: null, listing_id: null, kind: "sold" });
     const [e5, e5b, , ram] = pick(BASE);
     const changed = { ...e5!, model: "Intel Xeon E5-2680 v3 (renamed)", aliases: ["SR1XP", "E5-2680 V3"] };
     const added = defaultCatalog().get("western-digital-wd10ears")!;

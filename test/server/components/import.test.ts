@@ -21,7 +21,7 @@ function rows(dbPath: string) {
 }
 
 describe("rackhunt import", () => {
-  test("CSV: ids and titles, a lot's price spread over its items, every bad line refused with its reason", () => {
+  test("CSV: ids and titles, a lot's price spread over its items, every bad line refused with its reason; a repeated line is a second sale", () => {
     const db = join(dir, "csv.db");
     const file = join(dir, "prices.csv");
     writeFileSync(file, [
@@ -48,7 +48,7 @@ describe("rackhunt import", () => {
     const r = rackhunt(["import", file, "--db", db]);
     expect(r.code).toBe(0);
     expect(r.err).toContain("importing");
-    expect(r.out).toContain("read 17 lines: 3 accepted, 14 rejected");
+    expect(r.out).toContain("read 17 lines: 4 accepted, 13 rejected");
     for (const [reason, line] of [
       ["price is not a positive number", "lines 5, 6"],
       ["observed_at is not a date-time", "line 7"],
@@ -59,14 +59,15 @@ describe("rackhunt import", () => {
       ["unknown condition", "line 12"],
       ["observed_at is in the future", "line 13"],
       ["unclosed quote", "line 14"],
-      ["duplicate of an observation already stored", "line 15"],
-      ["title is an accessory or an empty box, not the item", "lines 16, 17"],
+      ["title is not the item itself \\(accessory\\)", "line 16"],
+      ["title is not the item itself \\(box\\)", "line 17"],
       ["title is a wanted post, not an offer", "line 18"],
     ]) expect(r.out).toMatch(new RegExp(`\\d × ${reason}.*\\(${line}\\)`));
     expect(rows(db)).toEqual([
       { component_id: TRUSTED_ID, price: 25.5, observed_at: Date.parse("2026-10-01T10:00:00Z"), source: SOURCES[0], condition: "used", location: "USA-CA" },
       { component_id: TRUSTED_ID, price: 260, observed_at: Date.parse("2026-10-02T00:00:00Z"), source: SOURCES[1], condition: "refurbished", location: null },
       { component_id: TRUSTED_ID, price: 30, observed_at: 1_790_000_000_000, source: SOURCES[1], condition: "new", location: "UK" },
+      { component_id: TRUSTED_ID, price: 25.5, observed_at: Date.parse("2026-10-01T10:00:00Z"), source: SOURCES[0], condition: "used", location: "USA-CA" },
     ]);
   }, 30_000);
 

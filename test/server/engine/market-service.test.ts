@@ -4,7 +4,7 @@ import { openDb } from "../../../server/src/db/client.ts";
 import { observationsRepo } from "../../../server/src/db/repos/observations.ts";
 import { createMarketService, MARKET_REFRESH_MS } from "../../../server/src/engine/market-service.ts";
 
-const row = (price: number, at: number) => ({ component_id: "hdd-synthetic", price, observed_at: at, source: "forum", condition: "used", location: null, listing_id: null });
+const row = (price: number, at: number) => ({ component_id: "hdd-synthetic", price, observed_at: at, source: "forum", condition: "used" as const, location: null, listing_id: null, kind: "sold" as const });
 
 describe("the market service", () => {
   test("an add before the first load is not counted twice", () => {

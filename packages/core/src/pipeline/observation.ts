@@ -23,9 +23,9 @@ export function observationOf(
   f: ListingFacts,
   at: { observed_at: number; source?: string | null; kind?: ObservationKind; benchmark?: Benchmark | null; listing_id?: string | null },
 ): ObservationVerdict {
+  if (f.not_item === "wanted" || f.status === "wanted") return reject("title is a wanted post, not an offer");
+  if (f.not_item !== null) return reject(`title is not the item itself (${f.not_item})`);
   if (f.component_id === null) return reject("title matched no catalog component");
-  if (f.not_item !== null) return reject(f.not_item === "wanted" ? "title is a wanted post, not an offer" : `title is not the item (${f.not_item})`);
-  if (f.status === "wanted") return reject("title is a wanted post, not an offer");
   if (f.unjudgeable !== null || f.price === null || !(f.price > 0)) return reject(f.unjudgeable ?? "no price");
   if (f.match_confidence < MIN_MATCH_CONFIDENCE) return reject("title matched a component with too little confidence");
   const price = Math.round(pricePerItem({ price: f.price, quantity: f.quantity }) * 100) / 100;
