@@ -6,7 +6,7 @@
  */
 import { bench, do_not_optimize, run } from "mitata";
 import { seededRandom } from "../test/core/pricing/synthetic-cohort.ts";
-import { benchmarkFor, createMarket, defaultCatalog, type Condition, type PriceObservation } from "../packages/core/src/index.ts";
+import { benchmarkFor, createMarket, defaultCatalog, type Condition, type PriceObservationInput as PriceObservation } from "../packages/core/src/index.ts";
 import { openDb } from "../server/src/db/client.ts";
 import { paymentsRepo } from "../server/src/db/repos/payments.ts";
 import { createPaymentsService, parsePaymentsEnv } from "../server/src/payments/index.ts";

@@ -6,8 +6,8 @@
  */
 import { bench, do_not_optimize, run } from "mitata";
 import { seededRandom } from "../test/core/pricing/synthetic-cohort.ts";
-import { benchmarkFor, createMarket, type Benchmark, type PriceObservation } from "../packages/core/src/pricing/index.ts";
-import { compileHunt, scoreListing, type ListingFacts } from "../packages/core/src/scoring/index.ts";
+import { benchmarkFor, createMarket, type Benchmark, type PriceObservationInput as PriceObservation } from "../packages/core/src/pricing/index.ts";
+import { compileHunt, scoreListing, type ListingFactsInput as ListingFacts } from "../packages/core/src/scoring/index.ts";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2026-03-01T00:00:00Z");
@@ -44,7 +44,7 @@ const syntheticListings: ListingFacts[] = Array.from({ length: 1024 }, (_, i) =>
     match_confidence: 0.9,
     location: ["USA-CA", "USA-NY", "UK"][i % 3],
     status: rand() < 0.95 ? "active" : "sold",
-    is_accessory: rand() < 0.02,
+    not_item: rand() < 0.02 ? "accessory" : null,
   };
 });
 const hunts = [
