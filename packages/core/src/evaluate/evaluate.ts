@@ -97,7 +97,7 @@ export function evaluate(request: EvaluateRequest, market: Market, options: Eval
   }
   const s = benchmark.stats;
   const classOf = variantClass(catalog, c!);
-  const classAvg = classOf ? classAverage(market, classOf.ids, benchmark.stratum, { now, window_days: benchmark.window_days, local_kw: benchmark.local_kw }) : null;
+  const classAvg = classAverage(market, classOf.ids, benchmark.stratum, { now, window_days: benchmark.window_days, local_kw: benchmark.local_kw });
   const forecast = forecastOf(benchmark);
   const lot = quantity > 1 ? ` Lot of ${quantity}: ${usd(unit)} per item.` : "";
   const vsRef = (ref: number | null) => (ref === null ? null : round((ref - unit) / ref, 4));
@@ -131,7 +131,7 @@ export function evaluate(request: EvaluateRequest, market: Market, options: Eval
       // No seasonal model yet: saying nothing beats a made-up pattern.
       seasonal_note: null,
       class_avg_price: classAvg ? round(classAvg.mean, 2) : null,
-      class_avg_label: classAvg ? `${benchmark.stratum} ${classOf!.label}, ${classAvg.variants} variant${classAvg.variants === 1 ? "" : "s"}, ${benchmark.window_days} days` : null,
+      class_avg_label: classAvg ? `${benchmark.stratum} ${classOf.label}, ${classAvg.variants} variant${classAvg.variants === 1 ? "" : "s"}, ${benchmark.window_days} days` : null,
     },
     benchmark_trust: trustStatusOf(benchmark),
   };
