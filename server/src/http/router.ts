@@ -4,6 +4,7 @@ import type { Handler, RequestContext, Services } from "../operations/context.ts
 import { ApiError, errorResponse, notFound, toApiError, wantsProblem } from "./errors.ts";
 import { authenticate, enforceRateLimit, toResponse, validateInput } from "./pipeline.ts";
 import { deprecationHeaders, resolveVersion } from "./versioning.ts";
+import { tierGuard, uncapped } from "../caps/index.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const CORS_HEADERS = {
@@ -48,7 +49,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const headers = new Headers({ "X-Request-Id": requestId });
     if (isPublic) for (const [k, val] of Object.entries(CORS_HEADERS)) headers.set(k, val);
-    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services };
+    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped };
     let response: Response;
     try {
       ctx.ip = clientIp(request, server as never, services.config.trustProxy);
@@ -61,6 +62,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
         enforceRateLimit(ctx, headers);
       }
       const input = await validateInput(op, request, params, query, services.config.maxBodyBytes);
+      ctx.capped = tierGuard(op.tier, ctx.user, services, input);
       response = toResponse(op, await handler(input as never, ctx), headers);
     } catch (err) {
       const apiErr = toApiError(err);
