@@ -5,6 +5,7 @@ import { ApiError, errorResponse, notFound, toApiError, wantsProblem } from "./e
 import { authenticate, enforceRateLimit, toResponse, validateInput } from "./pipeline.ts";
 import { deprecationHeaders, resolveVersion } from "./versioning.ts";
 import { tierGuard, uncapped } from "../caps/index.ts";
+import { requestClientIp, type SocketInfo } from "./client-ip.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const CORS_HEADERS = {
@@ -17,23 +18,6 @@ const CORS_HEADERS = {
 
 /** OpenAPI `{param}` to Elysia `:param`. */
 export const toRoutePath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
-
-/**
- * Addresses of callers behind in-process requests (an MCP tool call is replayed into the app
- * without a socket): whoever builds such a request records its original caller here.
- */
-export const inProcessCaller = new WeakMap<Request, string>();
-
-/** The caller's address; X-Forwarded-For only when the operator says a proxy sits in front. */
-function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustProxy: boolean): string {
-  const inProcess = inProcessCaller.get(request);
-  if (inProcess) return inProcess;
-  if (trustProxy) {
-    const fwd = request.headers.get("x-forwarded-for");
-    if (fwd) return fwd.split(",")[0]!.trim();
-  }
-  return server?.requestIP(request)?.address ?? "local";
-}
 
 interface RouteOptions {
   /** Served under /api/v1 as the deprecated alias of an /api/v2 path. */
@@ -52,7 +36,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
     const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped };
     let response: Response;
     try {
-      ctx.ip = clientIp(request, server as never, services.config.trustProxy);
+      ctx.ip = requestClientIp(request, server as SocketInfo, services.config.trustedProxies);
       ctx.version = resolveVersion(request.headers.get("x-api-version"), opts.v1Alias === true);
       if (ctx.version === "v1") deprecationHeaders(headers);
       try {
