@@ -39,6 +39,18 @@ async function createHunt(url: string, key: string, name: string) {
   expect(r.status).toBe(201);
 }
 
+/** Resolve once a process's output stream has carried `text`. */
+async function untilLogged(stream: ReadableStream<Uint8Array>, text: string): Promise<void> {
+  const decoder = new TextDecoder();
+  let seen = "";
+  const reader = stream.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    seen += decoder.decode(next.value, { stream: true });
+    if (seen.includes(text)) return reader.releaseLock();
+  }
+  throw new Error(`stream ended without "${text}": ${seen.slice(-300)}`);
+}
+
 const ENV = { RACKHUNT_SCHEDULER: "off", RACKHUNT_SOURCES: JSON.stringify({ forum: false, auction: false, aggregator: false }) };
 
 describe("rackhunt restore and a live server", () => {
@@ -77,6 +89,30 @@ describe("rackhunt restore and a live server", () => {
     const restored = await cli("restore", backup, "--db", db);
     expect(restored.err).toBe("");
     expect(restored.code).toBe(0);
+  }, 30_000);
+
+  test("a running worker or mcp process blocks a restore just the same", async () => {
+    const db = join(dir, "background", "rackhunt.db");
+    expect((await cli("migrate", "--db", db)).code).toBe(0);
+    const backup = join(dir, "background-backup.db");
+    expect((await cli("backup", backup, "--db", db)).code).toBe(0);
+    const env = { ...process.env, ...ENV, RACKHUNT_DB: db, RACKHUNT_LOG_LEVEL: "info" };
+    const worker = Bun.spawn([process.execPath, CLI, "worker"], { env, stdout: "pipe", stderr: "pipe" });
+    const mcp = Bun.spawn([process.execPath, CLI, "mcp"], { env, stdin: "pipe", stdout: "pipe", stderr: "pipe" });
+    try {
+      await untilLogged(worker.stdout, "background started");
+      await untilLogged(mcp.stderr, "mcp stdio ready");
+      const refused = await cli("restore", backup, "--db", db);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toContain(`rackhunt worker (pid ${worker.pid} on `);
+      expect(refused.err).toContain(`rackhunt mcp (pid ${mcp.pid} on `);
+      expect(refused.err).toContain("Stop them, then restore again");
+    } finally {
+      worker.kill("SIGTERM");
+      mcp.stdin.end();
+      await Promise.all([worker.exited, mcp.exited]);
+    }
+    expect((await cli("restore", backup, "--db", db)).code).toBe(0);
   }, 30_000);
 
   test("serve and worker refuse to start while a restore holds the database", async () => {
