@@ -53,14 +53,20 @@ async function untilLogged(stream: ReadableStream<Uint8Array>, text: string): Pr
 
 const ENV = { RACKHUNT_SCHEDULER: "off", RACKHUNT_SOURCES: JSON.stringify({ forum: false, auction: false, aggregator: false }) };
 
+/** A database under a running `serve` with an account and one hunt, and a backup taken then. */
+async function servedWithBackup(name: string, hunt: string) {
+  const db = join(dir, name, "rackhunt.db");
+  const key = await account(db, `${name}@example.com`);
+  const serve = await spawnServe({ ...ENV, RACKHUNT_DB: db });
+  await createHunt(serve.url, key, hunt);
+  const backup = join(dir, `${name}-backup.db`);
+  expect((await cli("backup", backup, "--db", db)).code).toBe(0);
+  return { db, key, serve, backup };
+}
+
 describe("rackhunt restore and a live server", () => {
   test("restore is refused while serve runs, names it, and changes nothing; after a clean stop it goes through", async () => {
-    const db = join(dir, "live", "rackhunt.db");
-    const key = await account(db, "live@example.com");
-    const serve = await spawnServe({ ...ENV, RACKHUNT_DB: db });
-    await createHunt(serve.url, key, "before backup");
-    const backup = join(dir, "live-backup.db");
-    expect((await cli("backup", backup, "--db", db)).code).toBe(0);
+    const { db, key, serve, backup } = await servedWithBackup("live", "before backup");
     await createHunt(serve.url, key, "after backup");
 
     const refused = await cli("restore", backup, "--db", db);
@@ -79,12 +85,7 @@ describe("rackhunt restore and a live server", () => {
   }, 30_000);
 
   test("a server killed outright does not block a restore forever: its hold dies with its pid", async () => {
-    const db = join(dir, "killed", "rackhunt.db");
-    const key = await account(db, "killed@example.com");
-    const serve = await spawnServe({ ...ENV, RACKHUNT_DB: db });
-    await createHunt(serve.url, key, "kept");
-    const backup = join(dir, "killed-backup.db");
-    expect((await cli("backup", backup, "--db", db)).code).toBe(0);
+    const { db, serve, backup } = await servedWithBackup("killed", "kept");
     await serve.kill("SIGKILL");
     const restored = await cli("restore", backup, "--db", db);
     expect(restored.err).toBe("");
