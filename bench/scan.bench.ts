@@ -63,7 +63,7 @@ const { createScanner } = await import("../server/src/scan/scanner.ts");
 const { createFetchCache } = await import("../server/src/scan/fetch-cache.ts");
 const { createJudge } = await import("../server/src/engine/judge.ts");
 const s = scanApp.services;
-const scanner = createScanner({ repos: s.repos, judge: createJudge(s.catalog, s.market, s.config.fx), registry, fetchCache: createFetchCache(registry, 60_000, () => scanClock.now()), clock: scanClock, logger: silentLogger });
+const scanner = createScanner({ repos: s.repos, judge: createJudge(s.catalog, s.market, s.config.fx), registry, fetchCache: createFetchCache(registry, 60_000, () => scanClock.now()), clock: scanClock, logger: silentLogger, market: s.market });
 const hunts = Array.from({ length: HUNTS }, (_, i) =>
   s.repos.hunts.insert({ id: crypto.randomUUID(), user_id: scanUser, name: `hunt ${i}`, config: { query: QUERIES[i % QUERIES.length]! }, target_price: 50 + (i % 20) * 20, ceiling_price: 600, poll_interval_hours: 1, created_at: scanClock.now(), updated_at: scanClock.now(), next_run_at: 0 }),
 );

@@ -5,10 +5,11 @@ import { openDb, type Db } from "./db/client.ts";
 import { createRepos } from "./db/repos/index.ts";
 import { createLogger, type Logger } from "./http/logger.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
-import { buildRouter, CORS_HEADERS, inProcessCaller } from "./http/router.ts";
+import { buildRouter, CORS_HEADERS } from "./http/router.ts";
+import { inProcessCaller, requestClientIp, type SocketInfo } from "./http/client-ip.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { mountAgentDocuments } from "./agents/index.ts";
-import { mountMcp, parseAllowedOrigins } from "./mcp/index.ts";
+import { mountMcp } from "./mcp/index.ts";
 import { createBillingService, localBillingProvider } from "./operations/billing-service.ts";
 import { handlers } from "./operations/index.ts";
 import { createNotifyRuntime } from "./notify/runtime.ts";
@@ -43,7 +44,7 @@ export interface AppOptions {
   catalog?: Catalog;
   /** Bearer token guarding GET /metrics; RACKHUNT_METRICS_TOKEN when absent (loopback only when neither). */
   metricsToken?: string | null;
-  /** Browser origins allowed to call /mcp besides its own (default: RACKHUNT_MCP_ALLOWED_ORIGINS). */
+  /** Browser origins allowed to call /mcp besides its own (default: config.mcpAllowedOrigins). */
   mcpAllowedOrigins?: string[];
 }
 
@@ -86,7 +87,7 @@ export function createApp(options: AppOptions) {
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
-  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock), metrics });
+  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock), metrics, market });
   const services: Services = {
     config,
     repos,
@@ -110,20 +111,21 @@ export function createApp(options: AppOptions) {
     logger.warn(LOCAL_MODE_WARNING);
     if (!options.logger) process.stderr.write(`${LOCAL_MODE_WARNING}\n`);
   }
+  const clientIp = (request: Request, server: SocketInfo) => requestClientIp(request, server, config.trustedProxies);
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
     .use(trackingRoutes(repos, services.notify.links))
-    .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, trustProxy: config.trustProxy }))
+    .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, clientIp }))
     .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
   mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });
-  const allowed = options.mcpAllowedOrigins ?? parseAllowedOrigins(process.env.RACKHUNT_MCP_ALLOWED_ORIGINS);
+  const allowed = options.mcpAllowedOrigins ?? config.mcpAllowedOrigins;
   const mcp = { allowed, publicBaseUrl: config.publicBaseUrl };
   mountMcp(app, { operations: ALL_OPERATIONS, version: VERSION, dispatch: (r, meta) => {
     if (meta.clientIp) inProcessCaller.set(r, meta.clientIp);
     return app.handle(r);
-  }, origins: mcp, maxBodyBytes: config.maxBodyBytes });
+  }, origins: mcp, maxBodyBytes: config.maxBodyBytes, clientIp });
   return { app, services, db };
 }
 export type RackhuntApp = ReturnType<typeof createApp>;

@@ -5,6 +5,9 @@ import { fail } from "./cli/fail.ts";
 import { HELP } from "./cli/help.ts";
 import { VERSION } from "./version.ts";
 
+// Everything a command creates (database, WAL, backups, logs it writes) is for this user alone.
+process.umask(0o077);
+
 type Run = (args: string[]) => void | Promise<void>;
 const COMMANDS: Record<string, () => Promise<Run>> = {
   serve: async () => (await import("./cli/core-commands.ts")).serve,

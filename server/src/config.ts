@@ -6,6 +6,8 @@ import type { SmtpConfig } from "./notify/types.ts";
 import { tiersFromEnv } from "./tiers.ts";
 import { parsePaymentsEnv, type PaymentsConfig } from "./payments/config.ts";
 import { PUBLIC_FREE_REQUESTS_PER_DAY } from "./payments/daily-quota.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./http/client-ip.ts";
+import { parseAllowedOrigins } from "./mcp/origin.ts";
 
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 
@@ -17,8 +19,11 @@ export interface Config {
   logLevel: LogLevel;
   rateLimits: boolean;
   maxBodyBytes: number;
-  trustProxy: boolean;
+  /** RACKHUNT_TRUSTED_PROXIES (or RACKHUNT_TRUST_PROXY=on: one hop): who may add to X-Forwarded-For. */
+  trustedProxies: TrustedProxies;
   publicBaseUrl: string | null;
+  /** RACKHUNT_MCP_ALLOWED_ORIGINS: browser origins allowed on /mcp besides the server's own. */
+  mcpAllowedOrigins: string[];
   tiers: TierTable;
   /** Unauthenticated calls allowed per IP per minute. */
   ipRequestsPerMinute: number;
@@ -86,8 +91,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel,
     rateLimits: flag("RACKHUNT_RATE_LIMITS", env.RACKHUNT_RATE_LIMITS, true),
     maxBodyBytes: int("RACKHUNT_MAX_BODY_BYTES", env.RACKHUNT_MAX_BODY_BYTES, 1_048_576, 1024, 100_000_000),
-    trustProxy: flag("RACKHUNT_TRUST_PROXY", env.RACKHUNT_TRUST_PROXY, false),
+    trustedProxies: parseTrustedProxies(env.RACKHUNT_TRUSTED_PROXIES, env.RACKHUNT_TRUST_PROXY),
     publicBaseUrl: env.RACKHUNT_PUBLIC_URL || null,
+    mcpAllowedOrigins: parseAllowedOrigins(env.RACKHUNT_MCP_ALLOWED_ORIGINS),
     tiers: tiersFromEnv(env.RACKHUNT_TIERS),
     ipRequestsPerMinute: int("RACKHUNT_IP_RATE_LIMIT", env.RACKHUNT_IP_RATE_LIMIT, 30, 1, 1_000_000),
     registrationsPerHour: int("RACKHUNT_REGISTRATIONS_PER_HOUR", env.RACKHUNT_REGISTRATIONS_PER_HOUR, 5, 1, 1_000_000),

@@ -8,9 +8,6 @@ export const DEFAULT_TIERS: TierTable = {
   lifetime: { max_active_hunts: 100, poll_interval_hours: 1, max_channels: 20, max_instant_destinations: 10, requests_per_minute: 10_000, manual_scan_interval_seconds: 30 },
 };
 
-/** The tier that lifts a cap, for messages ("upgrade to pro"). */
-export const NEXT_TIER: Record<string, string | null> = { free: "pro", pro: "lifetime", lifetime: null };
-
 /** Merge a JSON override (possibly partial per tier) onto the defaults, validating the result. */
 export function tiersFromEnv(raw: string | undefined): TierTable {
   if (!raw) return DEFAULT_TIERS;

@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 /** What a backup or a check found. */
@@ -26,8 +26,8 @@ export function integrityOf(path: string): string {
 
 /**
  * An online backup: `VACUUM INTO` reads one consistent snapshot of the live database (WAL lets the
- * server keep writing meanwhile) into a temporary file next to `dest`, which is checked with
- * `integrity_check` and renamed into place only when it is sound.
+ * server keep writing meanwhile) into a temporary file next to `dest` (mode 0600), which is
+ * checked with `integrity_check` and renamed into place only when it is sound.
  * @example
  * const r = backupDatabase(".rackhunt/rackhunt.db", "/backups/rackhunt-2026-02-01.db");
  * console.log(r.bytes, r.integrity); // 1048576 "ok"
@@ -45,6 +45,8 @@ export function backupDatabase(source: string, dest: string, onProgress: (line: 
     pages = db.query<{ page_count: number }, []>("PRAGMA page_count").get()!.page_count;
     const pageSize = db.query<{ page_size: number }, []>("PRAGMA page_size").get()!.page_size;
     onProgress(`snapshot of ${source}: ${pages} pages (${formatBytes(pages * pageSize)})`);
+    // VACUUM INTO accepts an empty file: made first, it fixes the copy's mode at 0600 (it holds key hashes and secrets).
+    writeFileSync(tmp, "", { mode: 0o600, flag: "wx" });
     db.query("VACUUM INTO ?").run(tmp);
   } catch (err) {
     rmSync(tmp, { force: true });

@@ -1,3 +1,4 @@
+import { holdForRunning } from "../backup/holders.ts";
 import { loadConfig, type Config } from "../config.ts";
 import { fail } from "./fail.ts";
 
@@ -25,4 +26,13 @@ export function onShutdown(stop: () => Promise<void> | void): void {
   };
   process.on("SIGINT", handler);
   process.on("SIGTERM", handler);
+}
+
+/** Hold the database for a long-running command (backup/holders.ts); exits 2 during a restore. */
+export function holdOrFail(dbPath: string, role: string): { release(): void } {
+  try {
+    return holdForRunning(dbPath, role);
+  } catch (err) {
+    fail((err as Error).message);
+  }
 }

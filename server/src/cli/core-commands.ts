@@ -5,7 +5,7 @@ import { createLogger } from "../http/logger.ts";
 import { serveStdio } from "../mcp/index.ts";
 import { startBackground } from "../runtime.ts";
 import { VERSION } from "../version.ts";
-import { configFrom, fail, onShutdown } from "./common.ts";
+import { configFrom, fail, holdOrFail, onShutdown } from "./common.ts";
 import { HELP } from "./help.ts";
 
 /** The server's long-running commands: serve, worker and mcp. */
@@ -14,6 +14,7 @@ export function serve(args: string[]) {
   const { values } = parseArgs({ args, options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.serve);
   const config = configFrom({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
+  const hold = holdOrFail(config.dbPath, "serve");
   const server = createApp({ config });
   const { port } = listen(server, config.host, config.port);
   server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION });
@@ -23,6 +24,7 @@ export function serve(args: string[]) {
     await background.stop();
     server.app.stop(true);
     server.db.$client.close();
+    hold.release();
   });
 }
 
@@ -30,11 +32,13 @@ export function worker(args: string[]) {
   const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.worker);
   const config = configFrom({ RACKHUNT_DB: values.db });
+  const hold = holdOrFail(config.dbPath, "worker");
   const server = createApp({ config });
   const background = startBackground(server);
   onShutdown(async () => {
     await background.stop();
     server.db.$client.close();
+    hold.release();
   });
 }
 
@@ -44,11 +48,13 @@ export async function mcp(args: string[]) {
   const config = configFrom({ RACKHUNT_DB: values.db });
   // stdout is the protocol channel: every log line goes to stderr.
   const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
+  const hold = holdOrFail(config.dbPath, "mcp");
   const server = createApp({ config, logger });
   await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });
   logger.info("mcp stdio ready", { db: config.dbPath, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
   process.stdin.on("end", () => {
     server.db.$client.close();
+    hold.release();
     process.exit(0);
   });
 }

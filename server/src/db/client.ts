@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
 import { migrate } from "drizzle-orm/bun-sqlite/migrator";
@@ -10,11 +10,17 @@ export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 const MIGRATIONS = new URL("./migrations", import.meta.url).pathname;
 
 /**
- * Open (creating if needed) the SQLite database, set WAL and foreign keys, and apply migrations.
+ * Open (creating if needed, mode 0600) the SQLite database, set WAL and foreign keys, and apply
+ * migrations.
  * @example const db = openDb("./.rackhunt/rackhunt.db");
  */
 export function openDb(path: string, options: { migrate?: boolean } = {}): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:" && !existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    // An empty file is an empty database. Made 0600 here, it passes its mode to the -wal and
+    // -shm files SQLite creates beside it: none of them is for other users to read.
+    writeFileSync(path, "", { mode: 0o600, flag: "a" });
+  }
   const sqlite = new Database(path, { create: true, strict: true });
   // WAL lets the scheduler write while the API reads; busy_timeout rides out a second process's write.
   sqlite.exec("PRAGMA journal_mode = WAL");

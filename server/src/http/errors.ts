@@ -1,4 +1,5 @@
 import type { ErrorCode, ValidationIssue } from "@rackhunt/core/schemas";
+import { acceptQuality } from "./accept.ts";
 
 /**
  * An error the API answers with. Every error body in the server is written from one of these by
@@ -45,9 +46,14 @@ const TITLES: Record<number, string> = {
   500: "Internal Server Error",
 };
 
-/** True when the client asked for RFC 9457 problem details. */
+/**
+ * True when the client asked for RFC 9457 problem details: it names application/problem+json
+ * with a quality above 0 (`q=0` means "not this") and not below application/json's.
+ * @example wantsProblem("application/problem+json;q=0"); // false
+ */
 export function wantsProblem(accept: string | null): boolean {
-  return accept !== null && accept.includes("application/problem+json");
+  const problem = acceptQuality(accept, "application/problem+json");
+  return problem !== null && problem > 0 && problem >= (acceptQuality(accept, "application/json") ?? 0);
 }
 
 /**

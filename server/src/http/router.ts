@@ -4,6 +4,8 @@ import type { Handler, RequestContext, Services } from "../operations/context.ts
 import { ApiError, errorResponse, notFound, toApiError, wantsProblem } from "./errors.ts";
 import { authenticate, enforceRateLimit, toResponse, validateInput } from "./pipeline.ts";
 import { deprecationHeaders, resolveVersion } from "./versioning.ts";
+import { tierGuard, uncapped } from "../caps/index.ts";
+import { requestClientIp, type SocketInfo } from "./client-ip.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const CORS_HEADERS = {
@@ -16,23 +18,6 @@ const CORS_HEADERS = {
 
 /** OpenAPI `{param}` to Elysia `:param`. */
 export const toRoutePath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
-
-/**
- * Addresses of callers behind in-process requests (an MCP tool call is replayed into the app
- * without a socket): whoever builds such a request records its original caller here.
- */
-export const inProcessCaller = new WeakMap<Request, string>();
-
-/** The caller's address; X-Forwarded-For only when the operator says a proxy sits in front. */
-function clientIp(request: Request, server: { requestIP(r: Request): { address: string } | null } | null, trustProxy: boolean): string {
-  const inProcess = inProcessCaller.get(request);
-  if (inProcess) return inProcess;
-  if (trustProxy) {
-    const fwd = request.headers.get("x-forwarded-for");
-    if (fwd) return fwd.split(",")[0]!.trim();
-  }
-  return server?.requestIP(request)?.address ?? "local";
-}
 
 interface RouteOptions {
   /** Served under /api/v1 as the deprecated alias of an /api/v2 path. */
@@ -48,10 +33,10 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const headers = new Headers({ "X-Request-Id": requestId });
     if (isPublic) for (const [k, val] of Object.entries(CORS_HEADERS)) headers.set(k, val);
-    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services };
+    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped };
     let response: Response;
     try {
-      ctx.ip = clientIp(request, server as never, services.config.trustProxy);
+      ctx.ip = requestClientIp(request, server as SocketInfo, services.config.trustedProxies);
       ctx.version = resolveVersion(request.headers.get("x-api-version"), opts.v1Alias === true);
       if (ctx.version === "v1") deprecationHeaders(headers);
       try {
@@ -61,6 +46,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
         enforceRateLimit(ctx, headers);
       }
       const input = await validateInput(op, request, params, query, services.config.maxBodyBytes);
+      ctx.capped = tierGuard(op.tier, ctx.user, services, input);
       response = toResponse(op, await handler(input as never, ctx), headers);
     } catch (err) {
       const apiErr = toApiError(err);

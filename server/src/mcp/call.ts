@@ -18,7 +18,7 @@ export interface CallContext {
   dispatch: Dispatch;
   /** API key (stdio: RACKHUNT_API_KEY). */
   apiKey?: string | null;
-  /** Headers copied onto every REST request (HTTP: the caller's Authorization, X-Forwarded-For). */
+  /** Headers copied onto every REST request (HTTP: the caller's Authorization). */
   headers?: HeadersInit;
   /** The MCP caller's address, passed on to `dispatch`. */
   clientIp?: string;

@@ -2,6 +2,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import type { AnyOperation } from "@rackhunt/core/api";
 import type { AnyElysia } from "elysia";
 import { errorResponse, forbidden } from "../http/errors.ts";
+import type { SocketInfo } from "../http/client-ip.ts";
 import type { Dispatch } from "./call.ts";
 import { originAllowed, type OriginPolicy } from "./origin.ts";
 import { createMcpServer } from "./server.ts";
@@ -13,10 +14,15 @@ export interface McpHttpOptions {
   origins: OriginPolicy;
   /** Cap on a JSON-RPC POST body. */
   maxBodyBytes: number;
+  /** The caller's address as the API resolves it (trusted proxies included); the socket's when absent. */
+  clientIp?: (request: Request, server: SocketInfo) => string;
 }
 
-/** Request headers a tool call's REST request inherits from the /mcp request. */
-const FORWARDED = ["authorization", "x-forwarded-for", "x-api-version", "x-request-id"];
+/**
+ * Request headers a tool call's REST request inherits from the /mcp request. Not
+ * X-Forwarded-For: the caller's address, resolved once here, travels as `clientIp`.
+ */
+const FORWARDED = ["authorization", "x-api-version", "x-request-id"];
 
 function corsHeaders(request: Request): Record<string, string> {
   const origin = request.headers.get("origin");
@@ -72,6 +78,7 @@ export function mcpHttpHandler(options: McpHttpOptions): (request: Request, clie
  */
 export function mountMcp<A extends AnyElysia>(app: A, options: McpHttpOptions): A {
   const handle = mcpHttpHandler(options);
-  for (const method of ["POST", "GET", "DELETE", "OPTIONS"]) app.route(method, "/mcp", ({ request, server }) => handle(request, server?.requestIP(request)?.address), { parse: "none" });
+  const clientIp = options.clientIp ?? ((request: Request, server: SocketInfo) => server?.requestIP(request)?.address ?? "local");
+  for (const method of ["POST", "GET", "DELETE", "OPTIONS"]) app.route(method, "/mcp", ({ request, server }) => handle(request, clientIp(request, server as SocketInfo)), { parse: "none" });
   return app;
 }

@@ -5,7 +5,7 @@
 export interface OriginPolicy {
   /** Extra origins allowed, exactly as browsers write them (`https://app.example`), or `*`. */
   allowed: readonly string[];
-  /** The server's public origin (RACKHUNT_PUBLIC_URL), also allowed. */
+  /** The server's public origin (RACKHUNT_PUBLIC_URL), also allowed; unset: loopback origins are. */
   publicBaseUrl?: string | null;
 }
 
@@ -29,15 +29,27 @@ function originOf(url: string): string | null {
   }
 }
 
+/** http(s) origins on the local machine: localhost, 127.0.0.0/8, [::1]. */
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+    return url.hostname === "localhost" || url.hostname === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * True when a request may proceed: no Origin header, the server's own origin (from the request
- * URL or RACKHUNT_PUBLIC_URL), or a listed one.
- * @example originAllowed(request, { allowed: [] });
+ * True when a request may proceed: no Origin header (native clients), a listed origin, or the
+ * server's own origin, which is RACKHUNT_PUBLIC_URL's, or, with no public URL set, any loopback
+ * origin. The Host header is never the reference: DNS rebinding sends a matching
+ * `Origin: http://evil.example:PORT` and `Host: evil.example:PORT` pair.
+ * @example originAllowed(request, { allowed: [], publicBaseUrl: "https://rackhunt.example" });
  */
 export function originAllowed(request: Request, policy: OriginPolicy): boolean {
   const origin = request.headers.get("origin");
   if (origin === null) return true;
   if (policy.allowed.includes("*") || policy.allowed.includes(origin)) return true;
-  if (origin === originOf(request.url)) return true;
-  return policy.publicBaseUrl ? origin === originOf(policy.publicBaseUrl) : false;
+  return policy.publicBaseUrl ? origin === originOf(policy.publicBaseUrl) : isLoopbackOrigin(origin);
 }

@@ -1,4 +1,5 @@
 import { NotifyError } from "./errors.ts";
+import { fetchPinned } from "./pinned-fetch.ts";
 import { checkDestination, type GuardOptions } from "./ssrf-guard.ts";
 
 /** Defaults of outbound delivery calls. */
@@ -25,8 +26,9 @@ export interface SafeResponse {
 
 /**
  * fetch for user-supplied destinations: every hop (the first and each redirect, at most
- * {@link MAX_REDIRECTS}) passes {@link checkDestination} before it is requested, and the whole
- * call, body included, is bounded by a timeout. Network failures and timeouts become
+ * {@link MAX_REDIRECTS}) passes {@link checkDestination} and is then requested from the very
+ * addresses that were checked ({@link fetchPinned}: the name is resolved once per hop), and the
+ * whole call, body included, is bounded by a timeout. Network failures and timeouts become
  * retryable {@link NotifyError}s whose messages never carry the URL (it may hold a token).
  *
  * @example
@@ -43,8 +45,8 @@ export async function safeFetch(url: string | URL, init: RequestInit = {}, optio
   try {
     let request: RequestInit = { ...init };
     for (let hop = 0; ; hop++) {
-      await checkDestination(target, options);
-      const response = await doFetch(target, { ...request, redirect: "manual", signal: controller.signal });
+      const { addresses } = await checkDestination(target, options);
+      const response = await fetchPinned(target, addresses, { ...request, redirect: "manual", signal: controller.signal }, doFetch);
       const location = response.headers.get("location");
       if (!isRedirect(response.status) || location === null) {
         return { status: response.status, ok: response.ok, headers: response.headers, body: await readCapped(response) };

@@ -1,7 +1,8 @@
-import { CHANNEL_TYPES, INSTANT_CHANNEL_TYPES, type Channel, type ChannelType } from "@rackhunt/core/schemas";
+import { CHANNEL_TYPES, type Channel, type ChannelType } from "@rackhunt/core/schemas";
+import { allowedTypes } from "../caps/index.ts";
 import { iso } from "../clock.ts";
 import type { ChannelInsert, ChannelRow } from "../db/repos/channels.ts";
-import { notFound, tierLimit, validationFailed } from "../http/errors.ts";
+import { notFound, validationFailed } from "../http/errors.ts";
 import {
   BlockedDestinationError,
   deliver,
@@ -12,7 +13,7 @@ import {
   redactUrl,
   testAlert,
 } from "../notify/index.ts";
-import { limitsOf, NEXT_TIER } from "../tiers.ts";
+import { limitsOf } from "../tiers.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 
 /** The Channel resource of a stored row: the destination only ever as its redacted form. */
@@ -31,14 +32,6 @@ export function toChannel(r: ChannelRow): Channel {
   };
 }
 
-/**
- * Types a tier may use. Instant types need at least one instant-destination slot; email is a
- * digest and is always allowed, so a tier with 0 instant destinations (free) gets email only.
- */
-export function allowedTypes(maxInstant: number, isAdmin: boolean): ChannelType[] {
-  return isAdmin || maxInstant > 0 ? [...CHANNEL_TYPES] : CHANNEL_TYPES.filter((t) => !INSTANT_CHANNEL_TYPES.includes(t));
-}
-
 export const channelHandlers = {
   list_channels: (_input, ctx) => {
     const user = requireUser(ctx);
@@ -55,23 +48,28 @@ export const channelHandlers = {
   create_channel: async ({ body }, ctx) => {
     const user = requireUser(ctx);
     const type = channelType(body.channel_type);
-    assertCaps(ctx, type);
+    // The destination check and sealing are async: done before the capped write, never inside it.
     await checkUrl(ctx, type, body.notify_url);
     const id = crypto.randomUUID();
     const { notify } = ctx.services;
     const webhookSecret = type === "webhook" ? generateWebhookSecret() : null;
-    const row = ctx.services.repos.channels.insert({
-      id,
-      user_id: user.id,
-      label: body.label,
-      channel_type: type,
+    const sealed = {
       notify_url_encrypted: await notify.seal(id, body.notify_url),
-      redacted_url: redactUrl(body.notify_url),
       webhook_secret_encrypted: webhookSecret ? await notify.seal(id, webhookSecret, "webhook_secret") : null,
-      is_default: body.is_default,
-      enabled: true,
-      created_at: ctx.services.clock.now(),
-    });
+    };
+    const row = ctx.capped(() =>
+      ctx.services.repos.channels.insert({
+        id,
+        user_id: user.id,
+        label: body.label,
+        channel_type: type,
+        ...sealed,
+        redacted_url: redactUrl(body.notify_url),
+        is_default: body.is_default,
+        enabled: true,
+        created_at: ctx.services.clock.now(),
+      }),
+    );
     // The signing secret is shown once, like an API key: the receiver needs it to verify.
     return webhookSecret ? { ...toChannel(row), webhook_secret: webhookSecret } : toChannel(row);
   },
@@ -89,7 +87,7 @@ export const channelHandlers = {
       patch.redacted_url = redactUrl(body.notify_url);
     }
     if (Object.keys(patch).length === 0) return toChannel(current);
-    const row = ctx.services.repos.channels.update(user.id, current.id, patch);
+    const row = ctx.capped(() => ctx.services.repos.channels.update(user.id, current.id, patch));
     if (!row) throw notFound("Channel");
     return toChannel(row);
   },
@@ -129,25 +127,6 @@ function channelType(raw: string): ChannelType {
   throw validationFailed([
     { loc: ["body", "channel_type"], msg: `Input should be one of ${CHANNEL_TYPES.join(", ")}`, type: "enum", input: raw.slice(0, 100), ctx: { expected: CHANNEL_TYPES.join(" | ") } },
   ]);
-}
-
-/** 403 tier_limit for a type the tier lacks, past the channel cap or the instant cap (admins are exempt). */
-function assertCaps(ctx: RequestContext, type: ChannelType): void {
-  const user = requireUser(ctx);
-  if (user.is_admin) return;
-  const limits = limitsOf(ctx.services.config.tiers, user.tier);
-  const next = NEXT_TIER[user.tier];
-  const hint = next ? ` Upgrade to ${next} for more.` : "";
-  if (!allowedTypes(limits.max_instant_destinations, false).includes(type)) {
-    throw tierLimit(`The ${user.tier} tier does not include ${type} channels (email digests only).${hint}`);
-  }
-  const { total, instant } = ctx.services.repos.channels.counts(user.id);
-  if (total >= limits.max_channels) {
-    throw tierLimit(`The ${user.tier} tier allows ${limits.max_channels} channels and you have ${total}; delete one first.${hint}`);
-  }
-  if (INSTANT_CHANNEL_TYPES.includes(type) && instant >= limits.max_instant_destinations) {
-    throw tierLimit(`The ${user.tier} tier allows ${limits.max_instant_destinations} instant destinations and you have ${instant}.${hint}`);
-  }
 }
 
 /** 422 on notify_url when it is not of the type's form or the SSRF guard refuses its host. */

@@ -14,6 +14,7 @@ import type { Catalog } from "@rackhunt/core";
 import type { Metrics } from "../metrics/metrics.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { DailyQuota } from "../payments/daily-quota.ts";
+import type { CappedWrite } from "../caps/index.ts";
 
 /** Long-lived parts every handler may use, built once per server. */
 export interface Services {
@@ -49,6 +50,11 @@ export interface RequestContext {
   requestId: string;
   version: ApiVersion;
   services: Services;
+  /**
+   * Runs the handler's write under the operation's tier rule (operations table): the caps are
+   * checked in the write's own transaction. Keep the callback synchronous; do async work first.
+   */
+  capped: CappedWrite;
 }
 
 type MaybePromise<T> = T | Promise<T>;

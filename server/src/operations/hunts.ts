@@ -3,7 +3,6 @@ import { iso } from "../clock.ts";
 import type { HuntRow } from "../db/repos/hunts.ts";
 import { notFound } from "../http/errors.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
-import { assertActiveSlot, assertPollInterval } from "./tier-rules.ts";
 
 /** The Hunt resource of a stored row. */
 export function toHunt(r: HuntRow): Hunt {
@@ -40,10 +39,8 @@ export const huntHandlers = {
   create_hunt: ({ body }, ctx) => {
     const user = requireUser(ctx);
     const { repos, clock } = ctx.services;
-    assertPollInterval(ctx, body.poll_interval_hours);
-    assertActiveSlot(ctx, 1);
     const now = clock.now();
-    const row = repos.hunts.insert({
+    const row = ctx.capped(() => repos.hunts.insert({
       id: crypto.randomUUID(),
       user_id: user.id,
       name: body.name,
@@ -57,7 +54,7 @@ export const huntHandlers = {
       created_at: now,
       updated_at: now,
       next_run_at: now,
-    });
+    }));
     ctx.services.scanner.backfill(row);
     return toHunt(row);
   },
@@ -70,19 +67,13 @@ export const huntHandlers = {
     // Absent and null both leave a required field unchanged; nullable fields are cleared by null.
     if (body.name != null) patch.name = body.name;
     if (body.config != null) patch.config = body.config;
-    if (body.poll_interval_hours != null) {
-      assertPollInterval(ctx, body.poll_interval_hours);
-      patch.poll_interval_hours = body.poll_interval_hours;
-    }
-    if (body.active != null) {
-      if (body.active && !current.active) assertActiveSlot(ctx, 1);
-      patch.active = body.active;
-    }
+    if (body.poll_interval_hours != null) patch.poll_interval_hours = body.poll_interval_hours;
+    if (body.active != null) patch.active = body.active;
     for (const key of ["criteria", "target_price", "ceiling_price", "sources_enabled"] as const) {
       if (body[key] !== undefined) patch[key] = body[key];
     }
     if (body.paused_until !== undefined) patch.paused_until = body.paused_until === null ? null : Date.parse(body.paused_until);
-    const row = ctx.services.repos.hunts.update(current.user_id, current.id, patch);
+    const row = ctx.capped(() => ctx.services.repos.hunts.update(current.user_id, current.id, patch));
     if (!row) throw notFound("Hunt");
     // New criteria or targets judge known listings differently: score them again at once.
     if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) ctx.services.scanner.backfill(row);

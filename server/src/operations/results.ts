@@ -3,8 +3,7 @@ import { iso } from "../clock.ts";
 import type { AlertRow } from "../db/repos/alerts.ts";
 import type { ListingRow } from "../db/repos/listings.ts";
 import type { FeedRow } from "../db/repos/results.ts";
-import { notFound, rateLimited } from "../http/errors.ts";
-import { limitsOf } from "../tiers.ts";
+import { notFound } from "../http/errors.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 
 /** Feed filter names of SPEC.md to actions. */
@@ -57,16 +56,12 @@ export const resultHandlers = {
 
   scan_hunt: async ({ params }, ctx) => {
     const user = requireUser(ctx);
-    const { repos, clock, config, scanner } = ctx.services;
-    const hunt = repos.hunts.get(user.id, params.hunt_id);
-    if (!hunt) throw notFound("Hunt");
-    const intervalMs = user.is_admin ? 0 : limitsOf(config.tiers, user.tier).manual_scan_interval_seconds * 1000;
+    const { repos, clock, scanner } = ctx.services;
     const now = clock.now();
-    if (!repos.hunts.claimManualScan(hunt.id, now, intervalMs)) {
-      const waitMs = (hunt.last_manual_scan_at ?? now) + intervalMs - now;
-      throw rateLimited(waitMs / 1000, `This hunt was scanned manually less than ${intervalMs / 1000} s ago; the ${user.tier} tier allows one manual scan per hunt every ${intervalMs / 1000} s`);
-    }
-    const results = await scanner.scan([{ ...hunt, last_manual_scan_at: now }], { manual: true });
+    // The tier rule (manual_scan) refuses a scan too soon after the last one, in this write's transaction.
+    const hunt = ctx.capped(() => repos.hunts.markManualScan(user.id, params.hunt_id, now));
+    if (!hunt) throw notFound("Hunt");
+    const results = await scanner.scan([hunt], { manual: true });
     const result = results.get(hunt.id);
     if (!result) throw new Error(`scan of hunt ${hunt.id} failed to record`);
     return result;

@@ -21,10 +21,31 @@ export interface AttemptContext {
 
 type Settle = charge.SettleAuthorization;
 
+/** Seconds a payer's clock may run ahead of ours before its authorization counts as not valid yet. */
+export const CLOCK_SKEW_SECONDS = 30;
+
+/**
+ * Why an authorization's validity window is refused, or null: it may not outlive the challenge's
+ * timeout (`validBefore` at most `maxTimeoutSeconds` from now, plus the skew), nor start in the
+ * future beyond the skew. A signature good for years would otherwise be a bearer token anyone
+ * holding it could spend later.
+ * @example windowProblem({ validAfter: "0", validBefore: "99999999999" }, Date.now(), 300); // "... outlives ..."
+ */
+export function windowProblem(auth: { validAfter: string; validBefore: string }, nowMs: number, maxTimeoutSeconds: number): string | null {
+  const now = BigInt(Math.floor(nowMs / 1000));
+  const skew = BigInt(CLOCK_SKEW_SECONDS);
+  if (BigInt(auth.validBefore) > now + BigInt(maxTimeoutSeconds) + skew) {
+    return `authorization valid until ${auth.validBefore} outlives the challenge's timeout of ${maxTimeoutSeconds} s; sign one valid for at most ${maxTimeoutSeconds} s`;
+  }
+  if (BigInt(auth.validAfter) > now + skew) return `authorization is not valid yet (validAfter ${auth.validAfter})`;
+  return null;
+}
+
 /**
  * The settle step of the gate's mppx EVM charge, for both rails. mppx calls it only after checking
- * signature, amount, recipient, expiry and challenge binding; it claims `(payer, nonce)` in the
- * ledger, then verifies and settles through the x402 facilitator, recording the outcome.
+ * signature, amount, recipient, expiry and challenge binding; it refuses a validity window longer
+ * than the challenge's timeout ({@link windowProblem}), claims `(payer, nonce)` in the ledger,
+ * then verifies and settles through the x402 facilitator, recording the outcome.
  *
  * @example
  * evm.charge({ currency, recipient, settle: createSettle({ ledger, facilitator, requirements, attempts }) });
@@ -58,6 +79,9 @@ export function createSettle(deps: {
       amount: payload.value,
       resource: ctx.resource,
     };
+    // Wall-clock time, as mppx's own expiry check and the token contract use.
+    const window = windowProblem(payload, Date.now(), requirements.maxTimeoutSeconds);
+    if (window) return refuse(ctx, attempt, "refused", window);
     // Claim before settling: of two concurrent requests with one signature exactly one gets past here.
     if (!(await ledger.claim(attempt))) return refuse(ctx, attempt, "replayed", "authorization already used");
     const { signature, type: _type, ...authorization } = payload;

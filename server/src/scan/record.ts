@@ -123,12 +123,3 @@ export function recordHunt(args: {
   });
   return outcome;
 }
-
-/** Keep each listing's best judgement across hunts on the listing itself, one write per listing. */
-export function recordBestJudgements(repos: Repos, outcomes: Iterable<HuntOutcome>): void {
-  const best = new Map<string, HuntOutcome["judged"][number]>();
-  for (const o of outcomes) for (const j of o.judged) if ((best.get(j.id)?.score ?? -1) < j.score) best.set(j.id, j);
-  repos.transaction(() => {
-    for (const j of best.values()) repos.listings.recordJudgement(j.id, j.score, j.verdict, j.action);
-  });
-}

@@ -7,7 +7,9 @@ import type { Logger } from "../http/logger.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
-import { recordBestJudgements, recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
+import { recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
+import { recordListingJudgements } from "./listing-judgement.ts";
+import type { MarketService } from "../engine/market-service.ts";
 import type { HuntForScoring, Judge, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
 
 /** The same listing reached through two runs counts once. */
@@ -34,6 +36,8 @@ export interface ScannerDeps {
   onAlert?: (fired: AlertFired) => string | void;
   /** Counts scans, source outcomes and committed alerts. */
   metrics?: Metrics;
+  /** The market listings are judged against on their own (the public deals' scores). */
+  market: MarketService;
 }
 
 function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
@@ -62,6 +66,7 @@ export function createScanner(deps: ScannerDeps) {
     await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
     const now = clock.now();
     const known = storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
+    recordListingJudgements(repos, deps.market.market, known.values(), now);
     // Stored listings per run, resolved once: many hunts share a run.
     const perRun = new Map<SourceRun, KnownListing[]>();
     for (const r of settled.values()) perRun.set(r, r.listings.map((l) => known.get(`${l.source}\u0000${l.external_id}`)).filter((k): k is KnownListing => k !== undefined));
@@ -107,7 +112,6 @@ export function createScanner(deps: ScannerDeps) {
       });
     }
     deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values(), outcomes);
-    recordBestJudgements(repos, outcomes);
     return out;
   }
 
@@ -117,7 +121,6 @@ export function createScanner(deps: ScannerDeps) {
     // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
     const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
     const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
-    recordBestJudgements(repos, [outcome]);
     return outcome.seen;
   }
 

@@ -36,6 +36,19 @@ async function expectRefused(authorization: string) {
   return JSON.parse(text) as { type: string; status: number; detail: string };
 }
 
+/** A credential for a fresh valid challenge, re-signed by the payer for another validity window. */
+async function withWindow(validAfter: number, validBefore: number): Promise<string> {
+  const credential = Credential.deserialize<MppAuthorization>(await mppAuthorization(url));
+  const payload: MppAuthorization = { ...credential.payload, validAfter: String(validAfter), validBefore: String(validBefore) };
+  payload.signature = await payer.signTypedData({
+    domain: { name: "USDC", version: "2", chainId: 84532, verifyingContract: "0x036CbD53842c5426634e7929541eC2318f3dCF7e" },
+    types: EIP3009_TYPES,
+    primaryType: "TransferWithAuthorization",
+    message: { from: payload.from, to: payload.to, value: BigInt(payload.value), validAfter: BigInt(validAfter), validBefore: BigInt(validBefore), nonce: payload.nonce },
+  });
+  return Credential.serialize({ ...credential, payload });
+}
+
 describe("MPP over the real server", () => {
   test("the official mppx client pays a component query and gets the paid body with Payment-Receipt", async () => {
     const before = tokenOf(s).balanceOf(payer.address);
@@ -74,24 +87,15 @@ describe("MPP over the real server", () => {
   });
 
   test("an expired authorization bound to a valid challenge is refused", async () => {
-    const credential = Credential.deserialize<MppAuthorization>(await mppAuthorization(url));
     const now = Math.floor(Date.now() / 1000);
-    const payload: MppAuthorization = { ...credential.payload, validAfter: String(now - 600), validBefore: String(now - 60) };
-    payload.signature = await payer.signTypedData({
-      domain: { name: "USDC", version: "2", chainId: 84532, verifyingContract: "0x036CbD53842c5426634e7929541eC2318f3dCF7e" },
-      types: EIP3009_TYPES,
-      primaryType: "TransferWithAuthorization",
-      message: {
-        from: payload.from,
-        to: payload.to,
-        value: BigInt(payload.value),
-        validAfter: BigInt(payload.validAfter),
-        validBefore: BigInt(payload.validBefore),
-        nonce: payload.nonce,
-      },
-    });
-    const problem = await expectRefused(Credential.serialize({ ...credential, payload }));
+    const problem = await expectRefused(await withWindow(now - 600, now - 60));
     expect(problem.detail).toMatch(/expired/i);
+  });
+
+  test("an authorization valid for years, far past the challenge's timeout, is refused", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const problem = await expectRefused(await withWindow(0, now + 10 * 365 * 86_400));
+    expect(problem.detail).toContain("outlives the challenge's timeout of 300 s");
   });
 
   // A second real server with the same secret signs valid challenges for another offer.

@@ -4,7 +4,7 @@ import { decodePaymentResponseHeader } from "@x402/core/http";
 import type { PaymentRequirements } from "@x402/core/types";
 import * as v from "valibot";
 import type { TestServer } from "../../support/server.ts";
-import { PAY_TO, payer, x402Clients, x402PaymentHeaders, expiredPaymentHeader } from "../../server/payments/harness.ts";
+import { PAY_TO, payer, x402Clients, x402PaymentHeaders, expiredPaymentHeader, windowPaymentHeader } from "../../server/payments/harness.ts";
 import { benchmarkUrl, pickComponents, seedObservations, startPaidRackhunt, tokenOf } from "./support.ts";
 
 let s: TestServer;
@@ -76,6 +76,28 @@ describe("x402 over the real server", () => {
     const problem = await expectRefused({ "PAYMENT-SIGNATURE": header });
     expect(problem.detail).toMatch(/expired/i);
     expect(rows().find((row) => row.nonce === nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
+  });
+
+  test("an authorization valid for years, far past the challenge's timeout, is refused and recorded as refused", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { header, nonce } = await windowPaymentHeader(await fetch(url), now - 600, now + 10 * 365 * 86_400);
+    const problem = await expectRefused({ "PAYMENT-SIGNATURE": header });
+    expect(problem.detail).toContain("outlives the challenge's timeout of 300 s");
+    expect(rows().find((row) => row.nonce === nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
+  });
+
+  test("an authorization that starts an hour from now is refused", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { header } = await windowPaymentHeader(await fetch(url), now + 3600, now + 3600 + 300);
+    expect((await expectRefused({ "PAYMENT-SIGNATURE": header })).detail).toMatch(/not valid yet/);
+  });
+
+  test("an authorization valid exactly for the challenge's timeout settles", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { header } = await windowPaymentHeader(await fetch(url), now - 600, now + 300);
+    const r = await fetch(url, { headers: { "PAYMENT-SIGNATURE": header } });
+    expect(r.status).toBe(200);
+    expect(await r.text()).toContain('"median"');
   });
 
   for (const [name, alter] of [

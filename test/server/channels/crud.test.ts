@@ -31,13 +31,13 @@ describe("channel endpoints", () => {
 
     const second = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "two", channel_type: "email", notify_url: "mailto:bob@example.com" } });
     expect(second.status).toBe(403);
-    expect(((await second.json()) as { detail: string }).detail).toContain("1 channels");
+    expect(((await second.json()) as { detail: string }).detail).toContain("allows 1 channel and");
   });
 
   test("pro tier: instant destinations capped at 3, channels at 5; admins are exempt", async () => {
     const { s, key } = setup("pro");
     for (let i = 0; i < 3; i++) await createChannel(s, key, { channel_type: "ntfy", notify_url: `https://ntfy.example.com/topic_${i}` });
-    const fourth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "slack", notify_url: "https://hooks.slack.com/services/T1/B1/abcdef" } });
+    const fourth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "slack", notify_url: "https://hooks.slack.com/services/T0ABCDEF/B0GHIJKL/abcdef1234567890" } });
     expect(fourth.status).toBe(403);
     expect(((await fourth.json()) as { detail: string }).detail).toContain("instant destinations");
     await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });

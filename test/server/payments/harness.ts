@@ -84,16 +84,24 @@ export async function mppAuthorization(url: string, network: keyof typeof NETWOR
  * A PAYMENT-SIGNATURE header for the 402 `unpaid` answered with, signed by `payer` with the real
  * EIP-3009 typed data but a validity window that ended a minute ago.
  */
-export async function expiredPaymentHeader(unpaid: Response): Promise<{ header: string; nonce: string }> {
+export function expiredPaymentHeader(unpaid: Response): Promise<{ header: string; nonce: string }> {
+  const now = Math.floor(Date.now() / 1000);
+  return windowPaymentHeader(unpaid, now - 600, now - 60);
+}
+
+/**
+ * A PAYMENT-SIGNATURE header for the 402 `unpaid` answered with, signed by `payer` with the real
+ * EIP-3009 typed data for the validity window given (unix seconds).
+ */
+export async function windowPaymentHeader(unpaid: Response, validAfter: number, validBefore: number): Promise<{ header: string; nonce: string }> {
   const required = decodePaymentRequiredHeader(unpaid.headers.get("payment-required") ?? "");
   const accepted = required.accepts[0]!;
-  const now = Math.floor(Date.now() / 1000);
   const authorization = {
     from: payer.address,
     to: accepted.payTo as `0x${string}`,
     value: accepted.amount,
-    validAfter: String(now - 600),
-    validBefore: String(now - 60),
+    validAfter: String(validAfter),
+    validBefore: String(validBefore),
     nonce: toHex(crypto.getRandomValues(new Uint8Array(32))),
   };
   const signature = await payer.signTypedData({

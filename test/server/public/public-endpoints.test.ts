@@ -9,7 +9,7 @@ let s: TestServer;
 let ids: { trusted: string; thin: string };
 const DAY = 86_400_000;
 
-/** A stored listing with the best judgement a hunt gave it. */
+/** A stored listing with a judgement of its own. */
 function seedListing(fields: { source: string; category: string; price: number; action: string; score: number; status?: string; ageDays?: number }) {
   const { repos } = s.app.services;
   const id = crypto.randomUUID();
@@ -18,7 +18,7 @@ function seedListing(fields: { source: string; category: string; price: number; 
     currency: "USD", capacity: null, category: fields.category, condition: "used", component_id: null, location: null, status: fields.status ?? "active",
     facts: {}, seen_at: Date.now() - (fields.ageDays ?? 0) * DAY,
   });
-  repos.listings.recordJudgement(id, fields.score, fields.action === "ALERT" ? "BUY" : "WAIT", fields.action);
+  repos.listings.setJudgement(id, { score: fields.score, verdict: fields.action === "ALERT" ? "BUY" : "WAIT", action: fields.action });
   return id;
 }
 

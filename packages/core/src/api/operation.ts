@@ -5,7 +5,13 @@ export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 /** Who may call an operation: an account key, anyone, or anyone who pays per query. */
 export type AuthRule = "user" | "public" | "paid";
 
-/** Limits an operation is subject to beyond the per-minute request limit. */
+/**
+ * The tier caps an operation is subject to beyond the per-minute request limit, declared here
+ * once; the server enforces each with the check and the write in one transaction:
+ * - `active_hunts`: the active-hunt cap and the minimum poll interval;
+ * - `channels`: the channel cap, the instant-destination cap and the channel types a tier has;
+ * - `manual_scan`: one manual scan per hunt per tier interval.
+ */
 export type TierRule = "none" | "active_hunts" | "channels" | "manual_scan";
 
 /** How an operation is published to agents as an MCP tool (absent: not a tool). */

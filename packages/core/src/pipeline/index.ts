@@ -9,5 +9,6 @@
 export { describeListing, type DescribedListing, type DescribeInput, type PipelineContext } from "./describe-listing.ts";
 export { compileQuery, isRelevant, relevanceWords, type QuerySpec } from "./relevance.ts";
 export { observationOf, type ObservationVerdict } from "./observation.ts";
+export { marketJudgement, type MarketJudgement } from "./market-judgement.ts";
 export { variantClass } from "./variant-class.ts";
 export { DEFAULT_FX_RATES, FxRates, parseFxRates, toUsd, type UsdAmount } from "./money.ts";

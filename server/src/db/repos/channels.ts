@@ -48,7 +48,7 @@ export function channelsRepo(db: Db) {
         const isDefault = first || row.is_default === true;
         if (isDefault) tx.update(channels).set({ is_default: false }).where(eq(channels.user_id, row.user_id)).run();
         return tx.insert(channels).values({ ...row, is_default: isDefault }).returning().get();
-      });
+      }, { behavior: "immediate" });
     },
 
     /** Apply a patch; `is_default: true` clears the flag on the user's other channels atomically. */

@@ -32,7 +32,7 @@ export function huntsRepo(db: Db) {
      RETURNING *`,
   );
   const markRun = c.prepare("UPDATE hunts SET last_run_at = ?1, next_run_at = ?1 + poll_interval_hours * 3600000, lease_owner = NULL, lease_until = NULL WHERE id = ?2");
-  const claimManual = c.prepare("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND (last_manual_scan_at IS NULL OR last_manual_scan_at <= ?3)");
+  const markManual = c.prepare<HuntRaw, [number, string, string]>("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND user_id = ?3 RETURNING *");
   const release = c.prepare("UPDATE hunts SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?");
   return {
     /** Lease up to `limit` due hunts (active, not paused, interval elapsed, not leased by a live worker). */
@@ -50,9 +50,10 @@ export function huntsRepo(db: Db) {
       release.run(id, owner);
     },
 
-    /** Take the manual-scan slot if the last manual scan is older than `minIntervalMs`; false when too soon. */
-    claimManualScan(id: string, now: number, minIntervalMs: number): boolean {
-      return claimManual.run(now, id, now - minIntervalMs).changes > 0;
+    /** Stamp a manual scan of this user's hunt; the hunt as stamped, or null when it is not theirs. */
+    markManualScan(userId: string, id: string, now: number): HuntRow | null {
+      const row = markManual.get(now, id, userId);
+      return row ? fromRaw(row) : null;
     },
 
     /** Any account's hunt by id (operator tools only: API handlers use `get`). */

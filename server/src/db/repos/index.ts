@@ -22,8 +22,18 @@ export function createRepos(db: Db) {
     alerts: alertsRepo(db),
     observations: observationsRepo(db),
     components: componentsRepo(db),
-    /** Run `fn` in one synchronous transaction (bun:sqlite cannot roll back across an await). */
-    transaction: <T>(fn: () => T): T => db.$client.transaction(fn)(),
+    /**
+     * Run `fn` in one synchronous write transaction (bun:sqlite cannot roll back across an await).
+     * IMMEDIATE: a deferred transaction that reads first cannot wait for another process's write
+     * lock later (SQLite answers "database is locked" at once), so the lock is taken up front.
+     */
+    transaction: <T>(fn: () => T): T => db.$client.transaction(fn).immediate(),
+    /**
+     * Run `fn` as the database's only writer, so a check and the write it guards cannot
+     * interleave with another request or process (SQLite: BEGIN IMMEDIATE). `userId` names the
+     * account whose rows are checked: on PostgreSQL a lock on that user's row does the same.
+     */
+    lockedWrite: <T>(_userId: string, fn: () => T): T => db.$client.transaction(fn).immediate(),
     channels: channelsRepo(db),
     outbox: outboxRepo(db),
     /** Payment ledger rows and the public daily quota. */

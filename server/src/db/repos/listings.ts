@@ -69,7 +69,7 @@ export function listingsRepo(db: Db) {
        condition = $condition, component_id = $component_id, location = $location, status = $status, facts = $facts, last_seen = $seen
      WHERE id = $id`,
   );
-  const setJudgement = c.prepare("UPDATE listings SET score = ?, verdict = ?, action = ? WHERE id = ? AND (score IS NULL OR score <= ?)");
+  const setJudgement = c.prepare("UPDATE listings SET score = ?, verdict = ?, action = ? WHERE id = ?");
   const recent = c.prepare<RecentRow & { facts: string }, [number, number]>(
     "SELECT id, source, external_id, title, url, price, currency, status, facts FROM listings WHERE last_seen >= ? ORDER BY last_seen DESC LIMIT ?",
   );
@@ -96,9 +96,9 @@ export function listingsRepo(db: Db) {
       return { id: l.id, created: true, previous_price: null };
     },
 
-    /** Keep the best judgement any hunt gave a listing on the listing itself. */
-    recordJudgement(id: string, score: number, verdict: string | null, action: string): void {
-      setJudgement.run(score, verdict, action, id, score);
+    /** Store a listing's own judgement (no hunt's: see scan/listing-judgement.ts). */
+    setJudgement(id: string, j: { score: number | null; verdict: string | null; action: string | null }): void {
+      setJudgement.run(j.score, j.verdict, j.action, id);
     },
 
     /** Listings seen since `since`, newest first, with their stored facts (for backfill). */

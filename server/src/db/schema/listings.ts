@@ -16,7 +16,7 @@ export const listings = sqliteTable("listings", {
   component_id: text("component_id"),
   location: text("location"),
   status: text("status").notNull().default("active"),
-  /** Best score any hunt gave it, with that verdict and action (the Listing resource fields). */
+  /** Its own judgement against its variant's benchmark, no hunt's (the Listing resource fields). */
   score: integer("score"),
   verdict: text("verdict"),
   action: text("action"),

@@ -68,15 +68,16 @@ export function useReceivers(): (respond?: Responder) => Receiver {
 }
 
 /**
- * Make `host` reach a loopback receiver as DNS would: the resolver answers `resolvesTo` (what
- * the SSRF guard judges), and the fetch underneath dials the receiver over plain HTTP.
+ * Make `host` reach a loopback receiver as DNS and routing would: the resolver answers
+ * `resolvesTo` (what the SSRF guard judges and safeFetch dials), and the fetch underneath routes
+ * that address to the receiver over plain HTTP (the Host header still names `host`).
  */
 export function aliasHost(host: string, receiver: Receiver, resolvesTo: string) {
   return {
     resolver: async (name: string) => (name === host ? [resolvesTo] : []),
     fetch: ((input: URL, init?: RequestInit) => {
       const url = new URL(input);
-      if (url.hostname === host) {
+      if (url.hostname === resolvesTo || url.hostname === `[${resolvesTo}]`) {
         url.protocol = "http:";
         url.hostname = "127.0.0.1";
         url.port = String(receiver.port);
