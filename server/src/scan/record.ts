@@ -66,8 +66,6 @@ export interface AlertFired {
 
 export interface HuntOutcome {
   counts: { ALERT: number; WATCH: number; SKIP: number };
-  /** Each relevant listing's judgement, for the listing's best-score columns. */
-  judged: { id: string; score: number; verdict: string | null; action: string }[];
   alerts: AlertFired[];
   seen: number;
   created: number;
@@ -94,7 +92,7 @@ export function recordHunt(args: {
   const { repos, judge, hunt, listings, now, runId, isBackfill } = args;
   const compiled = judge.compile(hunt);
   const step = hunt.config.price_drop_step ?? DEFAULT_PRICE_DROP_STEP;
-  const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, judged: [], alerts: [], seen: 0, created: 0 };
+  const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, alerts: [], seen: 0, created: 0 };
   repos.transaction(() => {
     const history = isBackfill ? null : repos.alerts.history(hunt.id);
     const previous = repos.results.latestJudgements(hunt.id);
@@ -106,7 +104,6 @@ export function recordHunt(args: {
       // Time-ordered ids append to the primary-key index instead of landing at random places.
       const resultId = Bun.randomUUIDv7();
       repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous);
-      outcome.judged.push({ id: listing.id, score: j.score, verdict: j.verdict, action: j.action });
       outcome.counts[j.action]++;
       if (!history) continue;
       const decision = decideAlert({ history, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step });

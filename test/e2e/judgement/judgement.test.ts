@@ -58,7 +58,7 @@ async function scan(id: string) {
   return listings as { title: string; price: number; capacity: string | null; action: string; verdict: string | null }[];
 }
 
-const byTitle = (rows: { title: string }[], start: string) => rows.find((r) => r.title.startsWith(start));
+const byTitle = <T extends { title: string }>(rows: T[], start: string): T | undefined => rows.find((r) => r.title.startsWith(start));
 
 async function evaluateHttp(body: Record<string, unknown>) {
   const r = await env.s.fetch("/api/v2/evaluate", { method: "POST", key, json: body });

@@ -28,11 +28,11 @@ async function huntAndScan(key: string, body: object): Promise<string> {
   return hunt.id as string;
 }
 
-/** The catalog variant and price of a scanned EPYC listing (setup only: which cohort to give a benchmark). */
+/** The catalog variant and price of a scanned used EPYC listing (setup only: which cohort to give a benchmark). */
 function scannedVariant(): { component_id: string; price: number } {
   const db = new Database(env.s.dbPath, { readonly: true });
   try {
-    return db.query<{ component_id: string; price: number }, []>("SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' ORDER BY price LIMIT 1").get()!;
+    return db.query<{ component_id: string; price: number }, []>("SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' AND coalesce(json_extract(facts, '$.condition'), 'used') IN ('used', 'refurbished') ORDER BY price LIMIT 1").get()!;
   } finally {
     db.close();
   }
