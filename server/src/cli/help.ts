@@ -52,20 +52,27 @@ A first five minutes with no internet needed: serves recorded pages of the three
 loopback, starts Rackhunt against them with a demo account and a few realistic hunts, runs a scan,
 prints what was found (ALERT / WATCH / SKIP with reasons), then keeps the server running and prints
 the API key and curl lines to explore. --exit stops after printing.`,
-  import: `Usage: rackhunt import FILE [--format jsonl|csv] [--db PATH]
+  import: `Usage: rackhunt import FILE [--format jsonl|csv] [--source NAME] [--report OUT.jsonl] [--db PATH]
 
 Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format
 follows the extension (.jsonl/.ndjson, .csv), else the first character. Each line (CSV: a header
 row, then one row per observation) has:
-  component_id or title   a catalog id, or a listing title matched with the catalog
-                          (a lot's price is divided by its quantity)
-  price                   per item (per listing for a title), USD, > 0
+  component_id or title   a catalog id, or a listing title read like a scanned one: matched with
+                          the catalog, a lot's price divided by its quantity, refused when it is
+                          not the item (a wanted post, an empty box, a photo, an accessory, a PC)
+  price                   per item for a component_id, per listing for a title, > 0
+  currency                optional ISO code of price (default USD), converted with RACKHUNT_FX_RATES
   observed_at             ISO date-time or date (UTC), or epoch seconds/milliseconds
-  source                  where it was seen (a site or plugin name)
-  condition               new, used, refurbished or for_parts
+  source                  where it was seen (a site or plugin name); --source NAME fills it in
+  condition               optional: new, used, refurbished or for_parts (else read from the title;
+                          neither: used; the stricter of the two wins)
+  kind                    optional: sold (default: a sale) or asking (an active listing's price)
   location                optional location tag such as USA-CA (used by local_kw)
-Bad lines are skipped and reported with their reason; observations already stored are skipped,
-so importing a file twice adds nothing. A running server sees the new observations after a restart.`,
+Bad lines are skipped and reported with their reason, and so are prices implausibly far below the
+variant's other prices in the file (SUSPICIOUS_PRICE). A line already imported is skipped, so
+importing a file twice adds nothing; two identical lines are two sales. --report writes one JSON
+line per input line ({line, accepted, component_id, price, reason}). A running server sees the
+new observations after a restart.`,
   mcp: `Usage: rackhunt mcp [--db PATH]
 
 Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.

@@ -14,7 +14,11 @@ import { formatSummary } from "./summary.ts";
  * @example await importCommand(["prices.csv", "--db", "./rackhunt.db"])
  */
 export async function importCommand(args: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { format: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { format: { type: "string" }, db: { type: "string" }, source: { type: "string" }, report: { type: "string" }, help: { type: "boolean" } },
+  });
   if (values.help) return console.log(HELP.import);
   const [file] = positionals;
   if (!file || positionals.length > 1) fail(`import needs one FILE\n\n${HELP.import}`);
@@ -26,16 +30,20 @@ export async function importCommand(args: string[]): Promise<void> {
   const db = openDb(config.dbPath);
   const repos = createRepos(db);
   const started = performance.now();
+  const report: string[] = [];
   try {
     const summary = importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
       catalog: defaultCatalog(),
       fx: config.fx,
+      default_source: values.source ?? null,
+      report: values.report ? (o) => report.push(JSON.stringify(o)) : undefined,
       has: (o) => repos.observations.has(o),
       insertMany: (rows) => repos.observations.insertMany(rows),
       now: Date.now(),
       progress: (s) => process.stderr.write(`\rimporting ${file}: ${s.lines} lines read, ${s.accepted} accepted, ${s.rejected} rejected`),
     });
     process.stderr.write("\n");
+    if (values.report) await Bun.write(values.report, report.length ? `${report.join("\n")}\n` : "");
     console.log(formatSummary(summary));
     console.log(`done in ${Math.round(performance.now() - started)} ms into ${config.dbPath}`);
   } catch (err) {

@@ -40,7 +40,14 @@ export interface ImportDeps {
   now: number;
   /** Called after each batch with the lines read and the summary so far. */
   progress?(summary: ImportSummary): void;
+  /** The source of lines that name none (`rackhunt import --source`). */
+  default_source?: string | null;
+  /** Called once per line with what became of it (`rackhunt import --report`). */
+  report?(outcome: LineOutcome): void;
 }
+
+/** What became of one input line. */
+export type LineOutcome = { line: number; accepted: true; component_id: string; price: number; condition: string } | { line: number; accepted: false; reason: string };
 
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
 
@@ -72,13 +79,13 @@ function kindOf(v: unknown): ObservationKind | null | undefined {
  * the column and the title; neither: used), its currency converted, and refused when it is not the
  * item (wanted, box, photo, accessory, computer). `kind` is `sold` unless the line says `asking`.
  */
-export function toObservation(fields: Record<string, unknown>, deps: Pick<ImportDeps, "catalog" | "now" | "fx">): ObservationRow | string {
+export function toObservation(fields: Record<string, unknown>, deps: Pick<ImportDeps, "catalog" | "now" | "fx" | "default_source">): ObservationRow | string {
   const listed = parsePrice(fields.price);
   if (listed === null) return fields.price === undefined ? "missing price" : "price is not a positive number";
   const observed_at = parseInstant(fields.observed_at);
   if (observed_at === null) return fields.observed_at === undefined ? "missing observed_at" : "observed_at is not a date-time";
   if (observed_at > deps.now + MAX_FUTURE_MS) return "observed_at is in the future";
-  const source = text(fields.source);
+  const source = text(fields.source) ?? deps.default_source ?? null;
   if (!source) return "missing source";
   if (source.length > MAX_SOURCE_CHARS) return `source longer than ${MAX_SOURCE_CHARS} characters`;
   const stated = text(fields.condition);
@@ -136,6 +143,7 @@ function implausibleRows(rows: readonly { o: ObservationRow }[]): Set<number> {
 export function importObservations(records: Iterable<InputRecord>, deps: ImportDeps): ImportSummary {
   const summary: ImportSummary = { lines: 0, accepted: 0, rejected: 0, reasons: {} };
   const reject = (line: number, reason: string) => {
+    deps.report?.({ line, accepted: false, reason });
     summary.rejected++;
     const r = (summary.reasons[reason] ??= { count: 0, lines: [] });
     r.count++;
@@ -175,6 +183,7 @@ export function importObservations(records: Iterable<InputRecord>, deps: ImportD
     const keyed = { ...o, listing_id: `import:${hashOf(`${content}#${n}`)}` };
     if (deps.has(keyed)) return reject(line, "duplicate of an observation already stored");
     batch.push(keyed);
+    deps.report?.({ line, accepted: true, component_id: o.component_id, price: o.price, condition: o.condition ?? "used" });
     if (batch.length >= IMPORT_BATCH) flush();
   });
   flush();
