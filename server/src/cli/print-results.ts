@@ -11,8 +11,10 @@ export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[]
   const order = { ALERT: 0, WATCH: 1, SKIP: 2 } as Record<string, number>;
   for (const r of [...rows].sort((a, b) => (order[a.action ?? "SKIP"]! - order[b.action ?? "SKIP"]!) || (b.score ?? 0) - (a.score ?? 0))) {
     const price = r.price === null ? "   n/a" : `$${r.price.toFixed(2)}`.padStart(9);
-    out(`  ${MARK[r.action ?? "SKIP"]} ${String(r.score ?? 0).padStart(3)} ${price}  ${(r.title ?? "").slice(0, 70)}  [${r.source}]`);
-    const reasons = r.reasons ? (JSON.parse(r.reasons) as string[]) : [];
+    // A converted price shows what was listed beside it.
+    const listed = r.listed_currency && r.listed_currency !== "USD" && r.listed_price !== null ? ` (${r.listed_currency} ${r.listed_price.toFixed(2)})` : "";
+    out(`  ${MARK[r.action ?? "SKIP"]} ${String(r.score ?? 0).padStart(3)} ${price}${listed}  ${(r.title ?? "").slice(0, 70)}  [${r.source}]`);
+    const reasons = r.reasons ? (JSON.parse(r.reasons) as string[]).filter((x) => !x.startsWith("listed at ")) : [];
     if (reasons.length && r.action !== "SKIP") out(`              ${reasons.slice(0, 2).join("; ")}`);
     else if (reasons.length) out(`              ${reasons[0]}`);
   }

@@ -35,10 +35,13 @@ export interface FeedRow {
   run_at: number;
   /** JSON array of the scoring reasons (not part of the SPEC row; used by the CLI). */
   reasons: string | null;
+  /** The price and currency the source listed (`price` is USD); not part of the SPEC row. */
+  listed_price: number | null;
+  listed_currency: string | null;
 }
 
 const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.title, l.url, r.price, l.source, r.score, r.action, r.verdict,
-  a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons
+  a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons, json_extract(l.facts, '$.listed_price') AS listed_price, l.currency AS listed_currency
   FROM scan_results r JOIN hunts h ON h.id = r.hunt_id LEFT JOIN listings l ON l.id = r.listing_id LEFT JOIN alerts a ON a.result_id = r.id`;
 
 /** Scan results and the results feed. */
