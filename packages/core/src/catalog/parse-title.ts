@@ -6,7 +6,7 @@ import { readCurrency, readFormFactor, readInterface, readLinkSpeed, readPrices,
 import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
 import { readQuantity } from "./title-quantity.ts";
 import { readNotItem } from "./title-not-item.ts";
-import { HAS_QUOTE, MAY_NOT_ITEM, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
+import { HAS_QUOTE, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
 import { splitTitle } from "./title-sections.ts";
 import { cleanTitle } from "./title-text.ts";
 
@@ -47,7 +47,7 @@ export function parseTitle(title: string): ParsedTitle {
     model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
   // A buyer's post, an empty box, a picture, a part for the item or a whole computer: not the item.
-  const not_item = sections.is_wanted ? "wanted" : (may & (MAY_NOT_ITEM | NON_ASCII)) !== 0 ? readNotItem(lower, category, qty.capacity_gb !== null) : null;
+  const not_item = sections.is_wanted ? "wanted" : readNotItem(lower, category, qty.capacity_gb !== null, may);
   const isRam = category === "ram";
   const isNet = category === "nic" || category === "switch";
   const { prices, price } = readPrices(clean);

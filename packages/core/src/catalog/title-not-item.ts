@@ -1,4 +1,5 @@
 import type { Category, NotItemKind } from "../schemas/vocabulary.ts";
+import { MAY_ACCESSORY, MAY_BOX, MAY_NOVELTY, MAY_PHOTO, MAY_SYSTEM } from "./title-scan.ts";
 
 /**
  * Whether a title names an item without offering it: an empty box, a picture of it, a novelty,
@@ -100,31 +101,14 @@ function isAccessory(lower: string, category: Category, hasCapacity: boolean): b
  * The kind of not-the-item listing a title describes, or null when it offers the item.
  * Containers (servers, mini PCs) are items themselves, so only their accessories count.
  * @example readNotItem("rtx 3080 box only no gpu", "gpu", true) // "box"
+ * `may` is scanWords(lower): a check none of whose trigger words is present is skipped.
  */
-export function readNotItem(lower: string, category: Category | null, hasCapacity: boolean): NotItemKind | null {
-  if (isPhoto(lower)) return "photo";
-  if ((lower.includes("box") || lower.includes("packag")) && BOX_RE.test(lower)) return "box";
-  if (isNovelty(lower)) return "novelty";
-  if (category !== "server" && category !== "minipc" && isSystem(lower)) return "system";
-  if (category !== null && category !== "other" && isAccessory(lower, category, hasCapacity)) return "accessory";
+export function readNotItem(lower: string, category: Category | null, hasCapacity: boolean, may = ~0): NotItemKind | null {
+  if (((may & MAY_PHOTO) !== 0 || lower.includes("8x10") || lower.includes("8 x 10")) && isPhoto(lower)) return "photo";
+  if ((may & MAY_BOX) !== 0 && BOX_RE.test(lower)) return "box";
+  if ((may & MAY_NOVELTY) !== 0 && isNovelty(lower)) return "novelty";
+  if ((may & MAY_SYSTEM) !== 0 && category !== "server" && category !== "minipc" && isSystem(lower)) return "system";
+  if ((may & MAY_ACCESSORY) !== 0 && category !== null && category !== "other" && isAccessory(lower, category, hasCapacity)) return "accessory";
   return null;
 }
 
-/** First words of every phrase above, for the word scan's gate (see title-scan.ts). */
-export const NOT_ITEM_TRIGGERS: readonly string[] = [
-  "image", "images", "img", "imgs", "jpg", "jpeg", "png", "gif", "pdf", "photograph", "photographs", "drawing", "drawings",
-  "illustration", "illustrations", "artwork", "wallpaper", "wallpapers", "screenshot", "screenshots", "cardboard", "cut",
-  "cutout", "cutouts", "mock", "mockup", "mockups", "dummy", "an", "the", "render", "renders", "printable", "printablepicture", "printablepictures", "picture", "pictures", "pic", "pics",
-  "photo", "photos", "print", "prints", "printed", "paper", "x", "imaginary", "fake", "do", "dont", "don", "scalper",
-  "scalpers", "fighting", "screw", "f", "key", "keychain", "keychains", "keyring", "keyrings", "ornament", "ornaments",
-  "miniature", "miniatures", "mini", "replica", "replicas", "figurine", "figurines", "sticker", "stickers", "decal", "decals",
-  "poster", "posters", "fridge", "lego", "toy", "t", "tshirt", "tshirts", "hoodie", "hoodies", "mug", "mugs", "enamel",
-  "pin", "paperweight", "paperweights", "coaster", "coasters", "plush", "box", "boxes", "empty", "just", "packaging", "no",
-  "without", "caddy", "caddies", "tray", "trays", "sled", "sleds", "rail", "rails", "interposer", "faceplate", "bezel",
-  "waterblock", "water", "thermal", "fan", "fans", "blower", "shroud", "nvlink", "sli", "gpu", "sag", "support", "io", "i",
-  "power", "pcie", "enclosure", "riser", "cable", "cables", "backplate", "heatsink", "heat", "cooler", "bracket", "brackets",
-  "battery", "screws", "gaming", "desktop", "pc", "computer", "tower", "pre", "prebuilt", "custom", "full", "complete", "itx",
-  "atx", "streaming", "barebone", "barebones", "all", "laptop", "notebook", "ultrabook", "macbook", "chromebook", "imac",
-  "mac", "workstation", "alienware", "cyberpower", "cyberpowerpc", "ibuypower", "skytech", "thinkpad", "ideapad", "zenbook",
-  "vivobook", "razer", "hp", "dell", "legion", "omen",
-];

@@ -1,5 +1,5 @@
 import { CONDITION_TRIGGERS } from "./title-condition.ts";
-import { NOT_ITEM_TRIGGERS } from "./title-not-item.ts";
+import { ACCESSORY_TRIGGERS, BOX_TRIGGERS, NOVELTY_TRIGGERS, PHOTO_TRIGGERS, SYSTEM_TRIGGERS } from "./title-triggers.ts";
 
 /**
  * One pass over the lower-case item text that says which extractors can match at all, so
@@ -11,8 +11,8 @@ import { NOT_ITEM_TRIGGERS } from "./title-not-item.ts";
 
 /** `readCondition` can find a condition word. */
 export const MAY_CONDITION = 1;
-/** A word of a not-the-item phrase (box only, photo, keychain, caddy, gaming pc…) is present. */
-export const MAY_NOT_ITEM = 2;
+/** A word for a picture of the item (photo, image, print, paper edition, "do not buy") is present. */
+export const MAY_PHOTO = 2;
 /** `readInterface` can find an interface. */
 export const MAY_INTERFACE = 4;
 /** `readFormFactor` can find a form factor. */
@@ -32,6 +32,17 @@ export const HAS_QUOTE = 256;
  * number `findPartNumbers` knows (`st4000nm0033`, `00rx908`, `mnpa19-xtr`) has one.
  */
 export const MAY_PART_NUMBER = 512;
+/** `box` or `packaging` is present. */
+export const MAY_BOX = 2048;
+/** A novelty word (keychain, ornament, replica, sticker…) is present. */
+export const MAY_NOVELTY = 4096;
+/** A word of a whole computer (pc, laptop, workstation, macbook…) is present. */
+export const MAY_SYSTEM = 8192;
+/** A word of a part for an item (caddy, rails, backplate, fan, adapter, cable…) is present. */
+export const MAY_ACCESSORY = 16384;
+/** Any of the not-the-item bits. */
+export const MAY_NOT_ITEM = MAY_PHOTO | MAY_BOX | MAY_NOVELTY | MAY_SYSTEM | MAY_ACCESSORY;
+
 /**
  * Some token of letters and digits joined by single hyphens (`e5-2680`, `00rx908`) is 5 to 30
  * characters long and has both a letter and a digit: what `genericPartNumbers` looks for.
@@ -40,7 +51,11 @@ export const MAY_GENERIC_PART = 1024;
 
 const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [MAY_CONDITION, CONDITION_TRIGGERS],
-  [MAY_NOT_ITEM, NOT_ITEM_TRIGGERS],
+  [MAY_PHOTO, PHOTO_TRIGGERS],
+  [MAY_BOX, BOX_TRIGGERS],
+  [MAY_NOVELTY, NOVELTY_TRIGGERS],
+  [MAY_SYSTEM, SYSTEM_TRIGGERS],
+  [MAY_ACCESSORY, ACCESSORY_TRIGGERS],
   // `ddr4`, `ddr3l` and `pci-e` split into runs `ddr`, `l`, `pci`, `e`; `u.2` is the run `u`.
   // `pc4-2666` names DDR4 by its module name.
   [MAY_INTERFACE, ["nvme", "sas", "sata", "pcie", "pci", "usb", "ddr", "u", "pc"]],

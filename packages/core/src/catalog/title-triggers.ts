@@ -1,0 +1,31 @@
+/**
+ * Trigger words of the not-the-item checks (title-not-item.ts) for the word scan's gate
+ * (title-scan.ts), kept apart so neither module imports the other.
+ */
+
+/** For each check, words one of which every phrase of the check contains: without any, the regex is skipped. */
+export const PHOTO_TRIGGERS: readonly string[] = [
+  "image", "images", "img", "imgs", "jpg", "jpeg", "png", "gif", "pdf", "render", "renders", "printable", "printablepicture",
+  "printablepictures", "picture", "pictures", "pic", "pics", "photo", "photos", "photograph", "photographs", "drawing",
+  "drawings", "illustration", "illustrations", "artwork", "wallpaper", "wallpapers", "screenshot", "screenshots", "digital",
+  "cardboard", "cut", "cutout", "cutouts", "mock", "mockup", "mockups", "dummy", "print", "prints", "printed", "paper",
+  "imaginary", "fake", "actual", "real", "physical", "buy", "scalper", "scalpers",
+];
+export const BOX_TRIGGERS: readonly string[] = ["box", "boxes", "packaging"];
+export const NOVELTY_TRIGGERS: readonly string[] = [
+  "key", "keychain", "keychains", "keyring", "keyrings", "chain", "chains", "ring", "rings", "ornament", "ornaments",
+  "miniature", "miniatures", "replica", "replicas", "figurine", "figurines", "sticker", "stickers", "decal", "decals",
+  "poster", "posters", "magnet", "magnets", "lego", "toy", "shirt", "shirts", "tshirt", "tshirts", "hoodie", "hoodies", "mug",
+  "mugs", "pin", "pins", "badge", "badges", "paperweight", "paperweights", "coaster", "coasters", "plush",
+];
+export const SYSTEM_TRIGGERS: readonly string[] = [
+  "pc", "computer", "desktop", "laptop", "notebook", "rig", "tower", "system", "build", "setup", "kit", "built", "prebuilt",
+  "one", "ultrabook", "macbook", "chromebook", "imac", "mac", "workstation", "alienware", "cyberpower", "cyberpowerpc",
+  "ibuypower", "skytech", "thinkpad", "ideapad", "zenbook", "vivobook", "blade", "omen", "pavilion", "envy", "xps",
+  "inspiron", "legion",
+];
+export const ACCESSORY_TRIGGERS: readonly string[] = [
+  "fan", "fans", "caddy", "caddies", "tray", "trays", "sled", "sleds", "rail", "rails", "interposer", "faceplate", "bezel",
+  "waterblock", "block", "pad", "pads", "adapter", "kit", "shroud", "bridge", "holder", "bracket", "brackets", "shield",
+  "enclosure", "riser", "cable", "cables", "backplate", "heatsink", "sink", "cooler", "battery", "screws",
+];
