@@ -164,3 +164,25 @@ describe("POST /api/v2/evaluate on the same market", () => {
     expect(r.reasoning).toContain("Lot of 4: $400.00 per item.");
   });
 });
+
+describe("RACKHUNT_FX_RATES", () => {
+  test("an operator's rate replaces the shipped one for that currency", async () => {
+    const other = startScanningServer(manualClock(NOW), { RACKHUNT_FX_RATES: '{"as_of": "2026-11-01", "usd_per": {"CAD": 0.5}}' });
+    try {
+      other.sites.rewrite("forum/reddit-canadianhardwareswap-new-2026-02.json", () => redditPage(FORUM));
+      other.sites.rewrite("forum/reddit-canadianhardwareswap-synthetic-new-page2.json", () => redditPage([]));
+      const k = other.s.user("fx@example.com", { tier: "lifetime" });
+      const h = await (await other.s.fetch("/hunts", { method: "POST", key: k, json: { name: "RTX 3080", config: { query: "rtx 3080" }, sources_enabled: { forum: true, auction: false, aggregator: false } } })).json();
+      expect((await other.s.fetch(`/hunts/${h.id}/scan`, { method: "POST", key: k })).status).toBe(200);
+      const rows = await (await other.s.fetch(`/hunts/${h.id}/listings`, { key: k })).json();
+      expect(rows.map((r: { price: number }) => r.price)).toEqual([260]);
+    } finally {
+      other.stop();
+    }
+  });
+  test("a table that is not one stops start-up with one line naming the variable", () => {
+    const r = rackhunt(["migrate", "--db", join(dir, "fx.db")], { RACKHUNT_FX_RATES: '{"usd_per": {"CAD": "cheap"}}' });
+    expect(r.code).not.toBe(0);
+    expect(r.err).toContain("RACKHUNT_FX_RATES");
+  });
+});
