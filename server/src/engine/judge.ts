@@ -73,9 +73,5 @@ export function createJudge(catalog: Catalog, market: MarketService, fx: FxRates
     observation(f: ListingFacts, at: { observed_at: number; listing_id: string }) {
       return observationOf(f, { observed_at: at.observed_at, listing_id: at.listing_id, benchmark: benchmark(f, null, at.observed_at) });
     },
-
-    observed(o): void {
-      market.add(o);
-    },
   };
 }

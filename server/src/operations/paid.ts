@@ -3,7 +3,7 @@ import { ApiError, notFound } from "../http/errors.ts";
 import { benchmarkBody, paidBenchmarkPath, paidCatalog, strataOf } from "../public/index.ts";
 import type { Handler, RequestContext, Services } from "./context.ts";
 
-/** How long a computed catalog is reused while no observation arrives (it benchmarks every priced variant). */
+/** How long a computed catalog is reused while no observation is stored (it benchmarks every priced variant). */
 export const CATALOG_CACHE_MS = 60_000;
 
 // Per server (tests run several in one process); dropped with the server.
@@ -22,7 +22,7 @@ export const paidHandlers = {
     const payments = ctx.services.payments ?? null;
     const { catalog, market, clock } = ctx.services;
     const now = clock.now();
-    const size = market.market.size;
+    const size = market.version;
     const hit = catalogCache.get(ctx.services);
     if (hit && hit.size === size && now - hit.at < CATALOG_CACHE_MS && now >= hit.at) return hit.body;
     const body = paidCatalog(catalog, market.market, payments, now);

@@ -44,8 +44,7 @@ export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], 
         const verdict = judge.observation(facts, { observed_at: now, listing_id: stored.id });
         if (verdict.observation) {
           const obs = verdict.observation;
-          const id = repos.observations.insert({ ...obs, observed_at: now, source: obs.source, location: obs.location ?? null, listing_id: stored.id, kind: obs.kind });
-          judge.observed?.({ ...obs, id });
+          repos.observations.insert({ ...obs, observed_at: now, source: obs.source, location: obs.location ?? null, listing_id: stored.id, kind: obs.kind });
         }
       }
       out.set(key, { id: stored.id, source: l.source, facts, created: stored.created });

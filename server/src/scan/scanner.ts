@@ -66,6 +66,8 @@ export function createScanner(deps: ScannerDeps) {
     await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
     const now = clock.now();
     const known = storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
+    // The market reads what was just stored before the hunts are judged against it.
+    deps.market.refresh();
     recordListingJudgements(repos, deps.market.market, known.values(), now);
     // Stored listings per run, resolved once: many hunts share a run.
     const perRun = new Map<SourceRun, KnownListing[]>();

@@ -1,4 +1,4 @@
-import type { ListingFacts as CoreListingFacts, ObservationVerdict, PriceObservation } from "@rackhunt/core";
+import type { ListingFacts as CoreListingFacts, ObservationVerdict } from "@rackhunt/core";
 import type { HuntConfig, HuntCriteria } from "@rackhunt/core/schemas";
 
 /** What the pipeline needs of a raw listing a source produced. */
@@ -60,6 +60,4 @@ export interface Judge {
   judge(facts: ListingFacts, compiled: unknown, now: number): Judgement;
   /** Whether the listing's price enters price history (judged against the variant's current market), as what. */
   observation(facts: ListingFacts, at: { observed_at: number; listing_id: string }): ObservationVerdict;
-  /** A price observation was recorded: keep benchmarks current. */
-  observed?(obs: PriceObservation & { id: number }): void;
 }

@@ -24,13 +24,11 @@ export function pickComponents(s: TestServer): { trusted: CatalogComponent; thin
 }
 
 /**
- * Stores observations through the repository and the market service, as a scan does: `count`
+ * Stores observations through the repository, as a scan does, and has the market read them: `count`
  * used prices around `center` (±2%, low dispersion) from two sources over the last `count` days.
  */
 export function seedObservations(s: TestServer, componentId: string, count: number, center: number, now = s.app.services.clock.now()): void {
   const { repos, market } = s.app.services;
-  // Load the market first, so each add() below is what puts the price in it (as during a scan).
-  void market.market;
   for (let i = 0; i < count; i++) {
     const row = {
       component_id: componentId,
@@ -42,8 +40,9 @@ export function seedObservations(s: TestServer, componentId: string, count: numb
       listing_id: null,
       kind: "sold" as const,
     };
-    market.add({ ...row, id: repos.observations.insert(row) });
+    repos.observations.insert(row);
   }
+  market.refresh();
 }
 
 /** The component URL of the paid benchmark. */

@@ -27,7 +27,10 @@ export function observationsRepo(db: Db) {
   const insert = c.prepare(
     "INSERT INTO price_observations (component_id, price, observed_at, source, condition, location, listing_id, kind) VALUES ($component_id, $price, $observed_at, $source, $condition, $location, $listing_id, $kind)",
   );
-  const all = c.prepare<ObservationRow, []>("SELECT component_id, price, observed_at, source, condition, location, listing_id, kind FROM price_observations ORDER BY observed_at");
+  const window = c.prepare<ObservationRow, [string, number, number]>(
+    "SELECT component_id, price, observed_at, source, condition, location, listing_id, kind FROM price_observations WHERE component_id = ? AND observed_at >= ? AND id <= ? ORDER BY observed_at",
+  );
+  const componentsSince = c.prepare<{ component_id: string }, [number]>("SELECT DISTINCT component_id FROM price_observations WHERE observed_at >= ?");
   const after = c.prepare<ObservationRow & { id: number }, [number]>(
     "SELECT id, component_id, price, observed_at, source, condition, location, listing_id, kind FROM price_observations WHERE id > ? ORDER BY id",
   );
@@ -61,7 +64,14 @@ export function observationsRepo(db: Db) {
     counts(ids: readonly string[], localKw?: string | null): Map<string, number> {
       return countPerComponent(db, "price_observations", ids, localKw);
     },
-    /** Every observation, oldest first (loaded once at start to build the in-memory market). */
+    /** One component's observations since an instant, up to row `maxId` (a consistent cut), oldest first. */
+    window(componentId: string, since: number, maxId: number): ObservationRow[] {
+      return window.all(componentId, since, maxId);
+    },
+    /** Components observed since an instant. */
+    componentsSince(since: number): string[] {
+      return componentsSince.all(since).map((r) => r.component_id);
+    },
     /** Observations stored after row `id` (by any process), in insertion order. */
     after(id: number): (ObservationRow & { id: number })[] {
       return after.all(id);
@@ -70,10 +80,6 @@ export function observationsRepo(db: Db) {
     /** The newest row id (0 when empty). */
     maxId(): number {
       return maxId.get()?.id ?? 0;
-    },
-
-    all(): ObservationRow[] {
-      return all.all();
     },
   };
 }

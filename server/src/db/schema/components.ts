@@ -37,4 +37,4 @@ export const priceObservations = sqliteTable("price_observations", {
   listing_id: text("listing_id"),
   /** `sold` (a sale: sold posts, completed auctions, imported history) or `asking` (an active listing's price). */
   kind: text("kind").notNull().default("sold"),
-}, (t) => [index("price_observations_component_time").on(t.component_id, t.observed_at), index("price_observations_listing").on(t.listing_id)]);
+}, (t) => [index("price_observations_component_time").on(t.component_id, t.observed_at), index("price_observations_listing").on(t.listing_id), index("price_observations_time").on(t.observed_at, t.component_id)]);

@@ -1,0 +1,1 @@
+CREATE INDEX `price_observations_time` ON `price_observations` (`observed_at`,`component_id`);
