@@ -44,6 +44,8 @@ const listings: SourceListing[] = Array.from({ length: LISTINGS }, (_, i) => {
 const registry: SourceRegistry = {
   names: () => ["bench"],
   run: async (source) => ({ source, ok: true, listings: listings.map((l) => ({ ...l, source: "bench" })), error: null }),
+  hasSold: () => false,
+  runSold: async (source) => ({ source, ok: true, listings: [], error: null }),
 };
 
 function freshApp() {

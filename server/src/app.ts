@@ -25,6 +25,8 @@ import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
 import { LOCAL_MODE_WARNING, createPaymentsService } from "./payments/index.ts";
 import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
+import { createSoldComps } from "./scan/sold-comps.ts";
+import { hostname } from "node:os";
 import { createMetrics, metricsRoutes } from "./metrics/index.ts";
 
 export { VERSION } from "./version.ts";
@@ -87,7 +89,8 @@ export function createApp(options: AppOptions) {
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
-  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock), metrics, market });
+  const soldComps = createSoldComps({ repos, judge, registry, clock, logger, market, intervalHours: config.soldCompsHours, owner: `${hostname()}:${process.pid}` });
+  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock), metrics, market, soldComps });
   const services: Services = {
     config,
     repos,
@@ -98,6 +101,7 @@ export function createApp(options: AppOptions) {
     billing: createBillingService(localBillingProvider(repos.users), clock),
     notify: createNotifyRuntime(config.notify),
     scanner,
+    soldComps,
     market,
     catalog,
     metrics,

@@ -2,6 +2,7 @@ import { DEFAULT_FX_RATES, parseFxRates, type FxRates } from "@rackhunt/core";
 import type { TierTable } from "@rackhunt/core/schemas";
 import { smtpConfigFromEnv } from "./notify/drivers/email.ts";
 import { parseSourcesEnv, type SourcesConfig } from "./scan/registry.ts";
+import { DEFAULT_SOLD_COMPS_HOURS } from "./scan/sold-comps.ts";
 import type { SmtpConfig } from "./notify/types.ts";
 import { tiersFromEnv } from "./tiers.ts";
 import { parsePaymentsEnv, type PaymentsConfig } from "./payments/config.ts";
@@ -33,6 +34,8 @@ export interface Config {
   sources: SourcesConfig;
   /** How long one (source, query) fetch is shared between hunts. */
   fetchCacheSeconds: number;
+  /** RACKHUNT_SOLD_COMPS_HOURS: hours between two fetches of a (source, query)'s sold results. */
+  soldCompsHours: number;
   /** Run the scan scheduler inside `rackhunt serve`. */
   scheduler: boolean;
   /** Pages followed per source and query. */
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     registrationsPerHour: int("RACKHUNT_REGISTRATIONS_PER_HOUR", env.RACKHUNT_REGISTRATIONS_PER_HOUR, 5, 1, 1_000_000),
     sources: parseSourcesEnv(env.RACKHUNT_SOURCES),
     fetchCacheSeconds: int("RACKHUNT_FETCH_CACHE_SECONDS", env.RACKHUNT_FETCH_CACHE_SECONDS, 300, 0, 86_400),
+    soldCompsHours: int("RACKHUNT_SOLD_COMPS_HOURS", env.RACKHUNT_SOLD_COMPS_HOURS, DEFAULT_SOLD_COMPS_HOURS, 1, 24 * 30),
     scheduler: flag("RACKHUNT_SCHEDULER", env.RACKHUNT_SCHEDULER, true),
     maxPages: int("RACKHUNT_MAX_PAGES", env.RACKHUNT_MAX_PAGES, 3, 1, 50),
     notify: {

@@ -107,7 +107,8 @@ export function parseSearchPage(
         condition_text: condition || null,
         location: facts.location,
         status: sold ? "sold" : "active",
-        ends_at: facts.time_left_ms !== null && Number.isFinite(now_ms) ? new Date(now_ms + facts.time_left_ms).toISOString() : null,
+        // A sold listing ended when it sold ("Sold  Nov 20, 2026"); an open one when its time runs out.
+        ends_at: sold ? soldDate(caption, now_ms) : facts.time_left_ms !== null && Number.isFinite(now_ms) ? new Date(now_ms + facts.time_left_ms).toISOString() : null,
         bids: facts.bids,
         buy_it_now: facts.buy_it_now,
         seller: facts.seller,
@@ -122,4 +123,20 @@ export function parseSearchPage(
   }
   const next_url = next_href ? rebaseUrl(next_href, page_url) : null;
   return { listings, next_url: next_url && next_url !== page_url ? next_url : null };
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/**
+ * The sale date of a "Sold  Nov 20, 2026" caption (UTC midnight), or null. A date after the page
+ * was fetched is refused (a typo or another format), not trusted.
+ * @example soldDate("Sold  Nov 20, 2026", Date.parse("2026-11-24")) // "2026-11-20T00:00:00.000Z"
+ */
+export function soldDate(caption: string, now_ms: number): string | null {
+  const m = /sold\s+([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})/i.exec(caption);
+  if (!m) return null;
+  const month = MONTHS.indexOf(m[1]!.toLowerCase());
+  if (month < 0) return null;
+  const at = Date.UTC(Number(m[3]), month, Number(m[2]));
+  return Number.isFinite(at) && (!Number.isFinite(now_ms) || at <= now_ms) ? new Date(at).toISOString() : null;
 }

@@ -17,7 +17,7 @@ const Options = v.object({
   currency: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))), null),
 });
 
-function searchUrl(query: SourceQuery, o: v.InferOutput<typeof Options>): string {
+function searchUrl(query: SourceQuery, o: v.InferOutput<typeof Options>, sold = o.sold): string {
   const url = new URL("/sch/i.html", o.base_url);
   url.searchParams.set("_nkw", query.keywords);
   url.searchParams.set("_sacat", "0");
@@ -25,7 +25,7 @@ function searchUrl(query: SourceQuery, o: v.InferOutput<typeof Options>): string
   url.searchParams.set("_sop", "10");
   if (o.buying === "auction") url.searchParams.set("LH_Auction", "1");
   if (o.buying === "buy_it_now") url.searchParams.set("LH_BIN", "1");
-  if (o.sold) {
+  if (sold) {
     url.searchParams.set("LH_Sold", "1");
     url.searchParams.set("LH_Complete", "1");
   }
@@ -47,6 +47,8 @@ export default defineSource({
   kind: "auction",
   options: Options,
   requests: (query, o) => [{ url: searchUrl(query, o), render: o.render, label: "search" }],
+  // Completed sales of the same search: what things actually sold for.
+  soldRequests: (query, o) => [{ url: searchUrl(query, o, true), render: o.render, label: "sold" }],
   parse(body, ctx) {
     const { listings, next_url } = parseSearchPage(body, ctx.url, ctx.now, ctx.options.currency);
     return { listings, next: next_url ? nextRequest(next_url, { render: ctx.request.render, label: "search" }) : null };

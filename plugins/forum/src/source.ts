@@ -32,6 +32,17 @@ function redditUrl(query: SourceQuery, o: Options): string {
   return url.href;
 }
 
+/** Reddit's search for the query among posts flaired sold: the board's own record of what sold, and for how much. */
+function soldSearchUrl(query: SourceQuery, o: Options): string {
+  const url = new URL(`/r/${o.subreddit}/search.json`, o.base_url);
+  url.searchParams.set("q", `flair:sold ${query.keywords}`.trim());
+  url.searchParams.set("restrict_sr", "1");
+  url.searchParams.set("sort", "new");
+  url.searchParams.set("limit", "100");
+  url.searchParams.set("raw_json", "1");
+  return url.href;
+}
+
 function parseJson(body: string): unknown {
   try {
     return JSON.parse(body);
@@ -57,6 +68,8 @@ export default defineSource({
     if (!o.forum_url) throw new StopError("invalid_options", "format xenforo needs forum_url", { part: SOURCE_NAME });
     return [{ url: o.forum_url, label: "xenforo" }];
   },
+  // Reddit boards can be searched for their sold posts; XenForo and feeds cannot.
+  soldRequests: (query, o) => (o.format === "reddit_json" ? [{ url: soldSearchUrl(query, o), label: "sold" }] : []),
   parse(body, ctx) {
     const read = { base_url: ctx.options.base_url, currency: ctx.options.currency };
     const text = body.trimStart();

@@ -9,6 +9,7 @@ import type { NotifyRuntime } from "../notify/runtime.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import type { BillingService } from "./billing-service.ts";
 import type { Scanner } from "../scan/scanner.ts";
+import type { SoldComps } from "../scan/sold-comps.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { Catalog } from "@rackhunt/core";
 import type { Metrics } from "../metrics/metrics.ts";
@@ -28,6 +29,8 @@ export interface Services {
   hourlyLimiter: RateLimiter;
   billing: BillingService;
   scanner: Scanner;
+  /** Sold comparables: queued per (source, query) when a hunt is created or its query changes. */
+  soldComps: SoldComps;
   /** In-memory price observations behind benchmarks. */
   market: MarketService;
   catalog: Catalog;

@@ -2,6 +2,7 @@ import type { Hunt, HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/c
 import { iso } from "../clock.ts";
 import type { HuntRow } from "../db/repos/hunts.ts";
 import { notFound } from "../http/errors.ts";
+import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 
 /** The Hunt resource of a stored row. */
@@ -56,6 +57,7 @@ export const huntHandlers = {
       next_run_at: now,
     }));
     ctx.services.scanner.backfill(row);
+    queueSoldComps(ctx, row);
     return toHunt(row);
   },
 
@@ -77,6 +79,7 @@ export const huntHandlers = {
     if (!row) throw notFound("Hunt");
     // New criteria or targets judge known listings differently: score them again at once.
     if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) ctx.services.scanner.backfill(row);
+    if (huntQuery(row) !== huntQuery(current) || "sources_enabled" in patch) queueSoldComps(ctx, row);
     return toHunt(row);
   },
 
@@ -85,3 +88,9 @@ export const huntHandlers = {
     return undefined;
   },
 } satisfies Partial<HandlerTable>;
+
+/** A new hunt or a new query: its sources' sold results are fetched at once, so its first scan has a market. */
+function queueSoldComps(ctx: RequestContext, row: HuntRow): void {
+  const { soldComps, scanner } = ctx.services;
+  soldComps.enqueue(enabledSources(row, scanner.sourceNames()), huntQuery(row));
+}

@@ -41,16 +41,26 @@ export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], 
         seen_at: now,
       });
       if (stored.created || stored.previous_price !== facts.price) {
-        const verdict = judge.observation(facts, { observed_at: now, listing_id: stored.id });
+        const verdict = judge.observation(facts, { observed_at: observedAt(l, facts.status, now), listing_id: stored.id });
         if (verdict.observation) {
           const obs = verdict.observation;
-          repos.observations.insert({ ...obs, observed_at: now, source: obs.source, location: obs.location ?? null, listing_id: stored.id, kind: obs.kind });
+          repos.observations.insert({ ...obs, observed_at: Number(obs.observed_at), source: obs.source, location: obs.location ?? null, listing_id: stored.id, kind: obs.kind });
         }
       }
       out.set(key, { id: stored.id, source: l.source, facts, created: stored.created });
     }
   });
   return out;
+}
+
+/**
+ * When a price was seen: a sale when it sold (the listing's end, else its posting), clamped to now;
+ * an asking price when it was read.
+ */
+function observedAt(l: SourceListing, status: string, now: number): number {
+  if (status !== "sold" && status !== "closed") return now;
+  const at = Date.parse(String(l.ends_at ?? l.posted_at ?? ""));
+  return Number.isFinite(at) && at <= now ? at : now;
 }
 
 export interface AlertFired {

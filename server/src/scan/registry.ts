@@ -61,13 +61,20 @@ export async function loadSources(config: SourcesConfig): Promise<Source[]> {
  */
 export function createSourceRegistry(sources: Source[], fetcher: Fetcher = createFetcher(), maxPages = 3): SourceRegistry {
   const byName = new Map(sources.map((s) => [s.name, s]));
+  const runOne = async (name: string, query: string, results: "active" | "sold"): Promise<SourceRun> => {
+    const source = byName.get(name);
+    if (!source) return { source: name, ok: false, listings: [], error: `[${name}] no such source` };
+    const r = await runSource(source, { keywords: query }, fetcher, { max_pages: maxPages, results });
+    return { source: name, ok: r.ok, listings: r.listings as SourceListing[], error: r.ok ? null : (r.error ?? r.outcome) };
+  };
   return {
     names: () => [...byName.keys()],
     async run(name: string, query: string): Promise<SourceRun> {
-      const source = byName.get(name);
-      if (!source) return { source: name, ok: false, listings: [], error: `[${name}] no such source` };
-      const r = await runSource(source, { keywords: query }, fetcher, { max_pages: maxPages });
-      return { source: name, ok: r.ok, listings: r.listings as SourceListing[], error: r.ok ? null : (r.error ?? r.outcome) };
+      return runOne(name, query, "active");
+    },
+    hasSold: (name: string) => (byName.get(name)?.soldRequests ?? null) !== null,
+    async runSold(name: string, query: string): Promise<SourceRun> {
+      return runOne(name, query, "sold");
     },
   };
 }

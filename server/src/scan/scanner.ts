@@ -10,6 +10,7 @@ import { queryKey, type FetchCache } from "./fetch-cache.ts";
 import { recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
 import { recordListingJudgements } from "./listing-judgement.ts";
 import type { MarketService } from "../engine/market-service.ts";
+import type { SoldComps } from "./sold-comps.ts";
 import type { HuntForScoring, Judge, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
 
 /** The same listing reached through two runs counts once. */
@@ -38,6 +39,8 @@ export interface ScannerDeps {
   metrics?: Metrics;
   /** The market listings are judged against on their own (the public deals' scores). */
   market: MarketService;
+  /** Sold comparables: a scan first runs the due sold fetches of its (source, query) pairs. */
+  soldComps?: SoldComps;
 }
 
 function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
@@ -54,6 +57,8 @@ export function createScanner(deps: ScannerDeps) {
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
     const started = performance.now();
     const plans = hunts.map((h) => ({ hunt: h, query: huntQuery(h), sources: enabledSources(h, registry.names()) }));
+    // The market first: a query's due sold comparables, so the first scan of a new hunt has one.
+    await deps.soldComps?.runIfDue(plans.flatMap((p) => p.sources.map((source) => ({ source, query: p.query }))));
     const runs = new Map<string, Promise<SourceRun>>();
     // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
     for (const p of plans) {
@@ -126,7 +131,7 @@ export function createScanner(deps: ScannerDeps) {
     return outcome.seen;
   }
 
-  return { scan, backfill };
+  return { scan, backfill, sourceNames: () => registry.names() };
 }
 export type Scanner = ReturnType<typeof createScanner>;
 

@@ -2,6 +2,7 @@ import type { Clock } from "../clock.ts";
 import type { Repos } from "../db/repos/index.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Scanner } from "./scanner.ts";
+import type { SoldComps } from "./sold-comps.ts";
 
 export interface SchedulerOptions {
   /** Identity of this worker in leases. */
@@ -15,27 +16,33 @@ export interface SchedulerOptions {
 }
 
 export const DEFAULT_SCHEDULER: Omit<SchedulerOptions, "owner"> = { batchSize: 50, leaseMs: 10 * 60_000, idleMs: 15_000 };
+/** Sold-comparable fetches run per tick, before the due hunts. */
+const SOLD_PER_TICK = 5;
 
 /**
  * Runs due hunts: lease a batch with one conditional UPDATE, scan it, repeat. Leases live in the
  * database, never in memory, so any number of workers (and restarts) share the work safely.
  */
-export function createScheduler(deps: { repos: Repos; scanner: Scanner; clock: Clock; logger: Logger }, opts: SchedulerOptions) {
+export function createScheduler(deps: { repos: Repos; scanner: Scanner; clock: Clock; logger: Logger; soldComps?: SoldComps }, opts: SchedulerOptions) {
   let running = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let current: Promise<number> | null = null;
 
-  /** Lease and scan one batch; resolves with the number of hunts scanned. */
+  /** Run due sold comparables, then lease and scan one batch; resolves with the work done. */
   async function tick(): Promise<number> {
+    const sold = await (deps.soldComps?.runDue(SOLD_PER_TICK) ?? Promise.resolve([])).catch((err: unknown) => {
+      deps.logger.error("sold comparables failed", { owner: opts.owner, error: String(err) });
+      return [];
+    });
     const leased = deps.repos.hunts.leaseDue(opts.owner, deps.clock.now(), opts.batchSize, opts.leaseMs);
-    if (leased.length === 0) return 0;
+    if (leased.length === 0) return sold.length;
     try {
       await deps.scanner.scan(leased);
     } catch (err) {
       // Leases expire on their own; the batch is retried after leaseMs.
       deps.logger.error("scheduled scan failed", { owner: opts.owner, hunts: leased.length, error: String(err) });
     }
-    return leased.length;
+    return leased.length + sold.length;
   }
 
   async function loop(): Promise<void> {

@@ -28,6 +28,10 @@ export interface SourceRun {
 export interface SourceRegistry {
   names(): string[];
   run(source: string, query: string): Promise<SourceRun>;
+  /** Whether the source shows sold or completed results (its sold comparables). */
+  hasSold(source: string): boolean;
+  /** The source's sold results for a query: only listings marked sold or closed. */
+  runSold(source: string, query: string): Promise<SourceRun>;
 }
 
 /** What Rackhunt knows of a listing after the core's pipeline read it: stored as the listing's facts. */

@@ -10,3 +10,4 @@ export * from "./channel.ts";
 export * from "./account.ts";
 export * from "./paid.ts";
 export * from "./public.ts";
+export * from "./market-report.ts";

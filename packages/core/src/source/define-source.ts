@@ -30,6 +30,12 @@ export interface SourceDefinition<S extends v.GenericSchema> {
   kind: SourceKind;
   options: S;
   requests(query: SourceQuery, options: v.InferOutput<S>): RequestSpecInput[];
+  /**
+   * Optional: the pages of the site's sold or completed results for a query (an auction's sold
+   * search, a forum's sold posts). Their listings are parsed by `parse` like any page; the host
+   * keeps those marked `sold` or `closed` as sales, on a slower schedule, and never alerts on them.
+   */
+  soldRequests?(query: SourceQuery, options: v.InferOutput<S>): RequestSpecInput[];
   parse(body: string, ctx: PageContext & { options: v.InferOutput<S> }): ParseResult;
 }
 
@@ -39,6 +45,8 @@ export interface Source<O = unknown> {
   readonly kind: SourceKind;
   readonly options: O;
   requests(query: SourceQuery): RequestSpec[];
+  /** The sold-results pages for a query; null when the site shows none. */
+  readonly soldRequests: ((query: SourceQuery) => RequestSpec[]) | null;
   parse(body: string, ctx: PageContext): ParseResult;
 }
 
@@ -86,6 +94,9 @@ export function defineSource<S extends v.GenericSchema>(definition: SourceDefini
       kind: definition.kind,
       options,
       requests: (query: SourceQuery) => definition.requests(query, options).map((spec) => v.parse(RequestSpec, spec)),
+      soldRequests: definition.soldRequests
+        ? (query: SourceQuery) => definition.soldRequests!(query, options).map((spec) => v.parse(RequestSpec, spec))
+        : null,
       parse: (body: string, ctx: PageContext) => definition.parse(body, { ...ctx, options }),
     });
   };

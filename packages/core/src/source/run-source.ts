@@ -11,6 +11,11 @@ export interface RunSourceOptions {
   signal?: AbortSignal;
   /** Fixed "now" for parsing (tests); defaults to the real time. */
   now?: () => Date;
+  /**
+   * `sold`: run the source's sold-results pages instead of its search, keeping only the listings
+   * marked sold or closed. A source without sold results yields nothing (ok).
+   */
+  results?: "active" | "sold";
 }
 
 /** Everything one run of a source produced. `outcome` is what the host should do next. */
@@ -63,9 +68,10 @@ export async function runSource(
     if (result.outcome === "ok" || SEVERITY[error.outcome] > SEVERITY[result.outcome]) result.outcome = error.outcome;
   };
   let starts: RequestSpec[];
+  const sold = options.results === "sold";
   try {
     const query = v.parse(SourceQuery, queryInput);
-    starts = source.requests(query);
+    starts = sold ? (source.soldRequests?.(query) ?? []) : source.requests(query);
   } catch (cause) {
     record(new StopError("invalid_query", "could not build requests for this query", { part: source.name, cause }));
     starts = [];
@@ -92,6 +98,7 @@ export async function runSource(
             continue;
           }
           if (seen.has(checked.output.external_id)) continue;
+          if (sold && checked.output.status !== "sold" && checked.output.status !== "closed") continue;
           seen.add(checked.output.external_id);
           result.listings.push(checked.output);
         }

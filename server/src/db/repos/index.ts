@@ -10,6 +10,7 @@ import { outboxRepo } from "./outbox.ts";
 import { paymentsRepo } from "./payments.ts";
 import { dealsRepo } from "./deals.ts";
 import { usersRepo } from "./users.ts";
+import { soldFetchesRepo } from "./sold-fetches.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
 export function createRepos(db: Db) {
@@ -22,6 +23,8 @@ export function createRepos(db: Db) {
     alerts: alertsRepo(db),
     observations: observationsRepo(db),
     components: componentsRepo(db),
+    /** The sold-comparables queue (one fetch per source and query, shared by hunts). */
+    soldFetches: soldFetchesRepo(db),
     /**
      * Run `fn` in one synchronous write transaction (bun:sqlite cannot roll back across an await).
      * IMMEDIATE: a deferred transaction that reads first cannot wait for another process's write
