@@ -76,7 +76,7 @@ export const PART_SOURCES = {
     licence: "facts only",
   },
   "linuxhw-dmi-memory": {
-    what: "dmidecode type 17 records of server and desktop/workstation boards (hw-probe): module part number, size, DDR type, type detail (Registered/LRDIMM) and rated speed. Kept: part numbers seen in at least two records that agree on size, DDR type, module type and speed, whose maker's module code (M393/M386, HMA…R7/L7, …72PZ/72LZ) agrees with the reported module type and whose speed code (-CTD, -VK, -2G6…) with the reported speed; modules under 4GB are left out",
+    what: "dmidecode type 17 records of server and desktop/workstation boards (hw-probe): module part number, size, DDR type, type detail (Registered/LRDIMM) and rated speed. Kept: part numbers seen in at least two records that agree on size, DDR type and module type, whose maker's module code (M393/M386, HMA…R7/L7, …72PZ/72LZ) agrees with that type, and whose highest reported speed is the one the maker's speed code (-CTD, -VK, -2G6…) names (lower ones are configured speeds); numbers without a known speed code need one speed in all records; modules under 4GB are left out",
     where: "github.com/linuxhw/DMI Server/ and Desktop/ @ 57b21bc6fdd863380e99c228c22aafcd1509528c",
     licence: "CC BY 4.0 (linuxhw.org / hw-probe)",
   },
