@@ -18,6 +18,7 @@ import { oemSasDrives } from "./catalog-oem-sas.ts";
 import { SAS_SOURCES } from "./catalog-sas-sources.ts";
 import { mergeDimmNumbers } from "./catalog-dimm-part-numbers.ts";
 import { nearlineDrives } from "./catalog-nearline-drives.ts";
+import { chelsioT6Nics, mergeCx4LxBuilds } from "./catalog-nic-opns.ts";
 import { PART_SOURCES } from "./catalog-part-sources.ts";
 import { backblazeDrives, gpuSpecs, ramVariants } from "./catalog-sources.ts";
 import { assertNewNumbers, assertNoSharedNumbers, mergeDrive } from "./merge-drive-numbers.ts";
@@ -138,6 +139,8 @@ function main(): void {
   for (const c of gpuSpecs(DATA, out)) add(c, "gpu-specs");
   for (const c of ramVariants(out)) add(c, "ram");
   for (const e of EXTRA_COMPONENTS) add({ subcategory: null, specs: {}, ...e }, "extra");
+  for (const c of chelsioT6Nics()) add(c, "chelsio-t6");
+  corrections["ConnectX-4 Lx ordering part numbers added to their card"] = mergeCx4LxBuilds(out);
   const dimms = mergeDimmNumbers(out, (c) => add(c, "dimm"));
   corrections["server DIMM part numbers added to generic RAM variants"] = dimms.numbers;
   if (dimms.created > 0) corrections["generic RAM variants added for listed DIMM part numbers"] = dimms.created;
@@ -182,8 +185,9 @@ function sourcesMd(seedNotes: string, total: number, counts: Record<string, numb
 \`backblaze-drive-models\`, \`gpu-specs-wikipedia\`) plus \`scripts/catalog-extra.ts\` and the
 enterprise 10K/15K SAS tables (\`scripts/catalog-enterprise-sas.ts\` by maker family,
 \`scripts/catalog-oem-sas.ts\` for OEM SKUs that several makers fill), the 3.5" nearline
-drive tables (\`scripts/catalog-nearline-*.ts\`) and the server DIMM part numbers attached to
-the generic RAM variants (\`scripts/catalog-dimm-part-numbers.ts\`).
+drive tables (\`scripts/catalog-nearline-*.ts\`), the server DIMM part numbers attached to
+the generic RAM variants (\`scripts/catalog-dimm-part-numbers.ts\`) and the Chelsio T6 and
+ConnectX-4 Lx gaps (\`scripts/catalog-nic-opns.ts\`).
 Only factual fields (model and part numbers, capacities, speeds, port counts) are kept.
 Each entry's \`source\` names where its facts came from.
 
