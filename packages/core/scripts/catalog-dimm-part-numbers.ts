@@ -158,7 +158,7 @@ const DECODER_TESTS: SpecTable = {
 type DimmSpec = { gen: string; type: string; gb: number; speed: number };
 
 /** Every listed number with the generic spec it belongs to and the source that states it. */
-export function dimmPartNumbers(): { spec: DimmSpec; numbers: readonly string[]; source: PartSourceKey }[] {
+function dimmPartNumbers(): { spec: DimmSpec; numbers: readonly string[]; source: PartSourceKey }[] {
   const tables: [PartSourceKey, SpecTable][] = [["linuxhw-dmi-memory", LINUXHW_DMI], ["dram-mpn-decoder-tests", DECODER_TESTS]];
   return tables.flatMap(([source, table]) => Object.entries(table).map(([key, numbers]) => {
     const [gen, type, size, speed] = key.split(" ");
@@ -170,7 +170,7 @@ export function dimmPartNumbers(): { spec: DimmSpec; numbers: readonly string[];
  * Adds every listed number to its generic variant in `out` as an alias; a spec the catalog
  * lacks is first created through `add` with the number's source. Throws when a number is
  * already on another RAM variant (one module cannot be two specs).
- * @example mergeDimmNumbers(out, add) // { numbers: 206, created: 1 }
+ * @example mergeDimmNumbers(out, add) // { numbers: 276, created: 1 }
  */
 export function mergeDimmNumbers(out: Map<string, CatalogComponent>, add: (c: CatalogComponent) => void): { numbers: number; created: number } {
   const owner = new Map<string, string>();
