@@ -16,8 +16,12 @@ import { EXTRA_COMPONENTS } from "./catalog-extra.ts";
 import { GPU_LAUNCH_VARIANTS, markLaunchVariants } from "./catalog-gpu-launch.ts";
 import { oemSasDrives } from "./catalog-oem-sas.ts";
 import { SAS_SOURCES } from "./catalog-sas-sources.ts";
+import { mergeDimmNumbers } from "./catalog-dimm-part-numbers.ts";
+import { nearlineDrives } from "./catalog-nearline-drives.ts";
+import { chelsioT6Nics, mergeCx4LxBuilds } from "./catalog-nic-opns.ts";
+import { PART_SOURCES } from "./catalog-part-sources.ts";
 import { backblazeDrives, gpuSpecs, ramVariants } from "./catalog-sources.ts";
-import { assertNoSharedNumbers, mergeSasDrive } from "./merge-sas-drives.ts";
+import { assertNewNumbers, assertNoSharedNumbers, mergeDrive } from "./merge-drive-numbers.ts";
 
 const DATA = process.argv[2] ?? "/work/shared/data";
 const OUT_DIR = join(import.meta.dir, "../src/catalog/data");
@@ -121,12 +125,25 @@ function main(): void {
   // A SAS drive the seed or Backblaze already holds gains the new numbers instead of a second id.
   const earlier = [...out.values()];
   for (const c of [...enterpriseSasDrives(), ...oemSasDrives()]) {
-    if (mergeSasDrive(earlier, out, v.parse(CatalogComponent, c))) fix("SAS drive numbers merged into an existing entry");
+    if (mergeDrive(earlier, out, v.parse(CatalogComponent, c))) fix("SAS drive numbers merged into an existing entry");
     else add(c, "enterprise-sas");
+  }
+  // Nearline rows meet the seed's one-id-per-number SATA entries: new numbers join them.
+  for (const c of nearlineDrives()) {
+    if (mergeDrive(earlier, out, v.parse(CatalogComponent, c))) fix("nearline drive numbers merged into an existing entry");
+    else {
+      assertNewNumbers(out, c);
+      add(c, "nearline");
+    }
   }
   for (const c of gpuSpecs(DATA, out)) add(c, "gpu-specs");
   for (const c of ramVariants(out)) add(c, "ram");
   for (const e of EXTRA_COMPONENTS) add({ subcategory: null, specs: {}, ...e }, "extra");
+  for (const c of chelsioT6Nics()) add(c, "chelsio-t6");
+  corrections["ConnectX-4 Lx ordering part numbers added to their card"] = mergeCx4LxBuilds(out);
+  const dimms = mergeDimmNumbers(out, (c) => add(c, "dimm"));
+  corrections["server DIMM part numbers added to generic RAM variants"] = dimms.numbers;
+  if (dimms.created > 0) corrections["generic RAM variants added for listed DIMM part numbers"] = dimms.created;
 
   const launches = markLaunchVariants(out.values());
   if (launches !== Object.keys(GPU_LAUNCH_VARIANTS).length) throw new Error(`marked ${launches} GPU launch variants, expected ${Object.keys(GPU_LAUNCH_VARIANTS).length}`);
@@ -151,9 +168,11 @@ function main(): void {
   console.log(`wrote ${rows.length} components`, counts, corrections);
 }
 
-/** One SOURCES.md row per enterprise SAS source key (see catalog-sas-sources.ts). */
-function sasSourceRows(): string {
-  return Object.entries(SAS_SOURCES).map(([k, s]) => `| \`${k}\` | ${s.what}; ${s.where} | facts only |`).join("\n");
+/** One SOURCES.md row per SAS, nearline and DIMM source key (catalog-sas-sources.ts, catalog-part-sources.ts). */
+function tableSourceRows(): string {
+  const sas = Object.entries(SAS_SOURCES).map(([k, s]) => `| \`${k}\` | ${s.what}; ${s.where} | facts only |`);
+  const parts = Object.entries(PART_SOURCES).map(([k, s]) => `| \`${k}\` | ${s.what}; ${s.where} | ${s.licence} |`);
+  return [...sas, ...parts].join("\n");
 }
 
 function sourcesMd(seedNotes: string, total: number, counts: Record<string, number>): string {
@@ -165,7 +184,10 @@ function sourcesMd(seedNotes: string, total: number, counts: Record<string, numb
 \`packages/core/scripts/build-catalog.ts\` from the shared data (\`catalog-seed\`,
 \`backblaze-drive-models\`, \`gpu-specs-wikipedia\`) plus \`scripts/catalog-extra.ts\` and the
 enterprise 10K/15K SAS tables (\`scripts/catalog-enterprise-sas.ts\` by maker family,
-\`scripts/catalog-oem-sas.ts\` for OEM SKUs that several makers fill).
+\`scripts/catalog-oem-sas.ts\` for OEM SKUs that several makers fill), the 3.5" nearline
+drive tables (\`scripts/catalog-nearline-*.ts\`), the server DIMM part numbers attached to
+the generic RAM variants (\`scripts/catalog-dimm-part-numbers.ts\`) and the Chelsio T6 and
+ConnectX-4 Lx gaps (\`scripts/catalog-nic-opns.ts\`).
 Only factual fields (model and part numbers, capacities, speeds, port counts) are kept.
 Each entry's \`source\` names where its facts came from.
 
@@ -181,7 +203,7 @@ ${lines}
 | \`jedec-module-naming\` | RAM variants the seed lacks (DDR3 LRDIMM, DDR4 4GB/128GB RDIMM, DDR5 24GB and 6400) | facts |
 | \`samsung-retail-part-numbers\` | Samsung 860/870 EVO, 970 EVO Plus, 980/990 PRO retail part numbers | facts |
 | \`listing-title\` | items named with their part numbers in real listing titles (e.g. \`IBM 00RX908 … HUC101818CS4200\`, kept as the source of the IBM number on that drive) | facts |
-${sasSourceRows()}
+${tableSourceRows()}
 | \`gpu-launch-specs\` | which memory size a GPU model launched with, for models sold in several (\`specs.launch_variant\`; \`scripts/catalog-gpu-launch.ts\`): the makers' launch announcements and Wikipedia's GPU lists | facts |
 | \`curated-maker-specs\` | gaps the seed lists (Optane 905P 480GB-1.5TB, Micron 7450 PRO/MAX, Radeon Instinct MI50, Radeon Pro VII, Intel I350-T2/T4): names and capacities from the makers' public spec pages as remembered, not re-read in this session; no part numbers | facts; verify before relying on them |
 

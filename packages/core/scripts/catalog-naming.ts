@@ -11,3 +11,11 @@ export function decimalGb(capacity: string): number {
   if (!m) throw new Error(`bad capacity ${capacity}`);
   return Math.round(Number(m[1]) * (m[2] === "TB" ? 1000 : 1) * 100) / 100;
 }
+
+/**
+ * A Dell P/N as Dell's matrices write it and as drive labels print it, with a leading 0:
+ * `dellPn("9HXK6")` → [`9HXK6`, `09HXK6`]. The SAS tables list both forms the same way.
+ */
+export function dellPn(...pns: string[]): string[] {
+  return pns.flatMap((p) => [p, `0${p}`]);
+}

@@ -82,19 +82,25 @@ const JEDEC_EXTRA: Array<[string, string, number, number]> = [
 ];
 const PC: Record<string, string> = { DDR3: "PC3", DDR4: "PC4", DDR5: "PC5" };
 
+/** The generic id of a RAM spec: `ram-ddr4-rdimm-32gb-2666`. */
+export function ramId(gen: string, type: string, size: number, speed: number): string {
+  return `ram-${gen.toLowerCase()}-${type.toLowerCase()}-${size}gb-${speed}`;
+}
+
+/** A generic ECC RAM variant named the JEDEC way like the seed's own, with `source` as its origin. */
+export function genericRamVariant(gen: string, type: string, size: number, speed: number, source: string): CatalogComponent {
+  const kind = type === "UDIMM" ? "Unbuffered" : type === "LRDIMM" ? "Load-Reduced" : "Registered";
+  return {
+    id: ramId(gen, type, size, speed), category: "ram", subcategory: type, brand: "Generic",
+    model: `${size}GB ${gen}-${speed} ECC ${kind} ${type}`, mpn: null, capacity: `${size}GB`, capacity_gb: size,
+    interface: gen, form_factor: type, generation: gen,
+    aliases: [`${size}GB ${gen} ${speed} ECC ${type}`, `${size}GB ${PC[gen]}-${speed}`],
+    specs: { speed_mts: speed, ecc: true }, source,
+  };
+}
+
 /** Generic RAM variants the seed lacks, named the JEDEC way like the seed's own. */
 export function ramVariants(existing: Map<string, CatalogComponent>): CatalogComponent[] {
-  const out: CatalogComponent[] = [];
-  for (const [gen, type, size, speed] of JEDEC_EXTRA) {
-    const id = `ram-${gen.toLowerCase()}-${type.toLowerCase()}-${size}gb-${speed}`;
-    if (existing.has(id)) continue;
-    const kind = type === "UDIMM" ? "Unbuffered" : type === "LRDIMM" ? "Load-Reduced" : "Registered";
-    out.push({
-      id, category: "ram", subcategory: type, brand: "Generic", model: `${size}GB ${gen}-${speed} ECC ${kind} ${type}`,
-      mpn: null, capacity: `${size}GB`, capacity_gb: size, interface: gen, form_factor: type, generation: gen,
-      aliases: [`${size}GB ${gen} ${speed} ECC ${type}`, `${size}GB ${PC[gen]}-${speed}`],
-      specs: { speed_mts: speed, ecc: true }, source: "jedec-module-naming",
-    });
-  }
-  return out;
+  return JEDEC_EXTRA.filter(([gen, type, size, speed]) => !existing.has(ramId(gen, type, size, speed)))
+    .map(([gen, type, size, speed]) => genericRamVariant(gen, type, size, speed, "jedec-module-naming"));
 }
