@@ -1,5 +1,6 @@
 import type { CatalogComponent, ComponentMatchResult, MatchKind, ParsedTitle } from "../schemas/catalog.ts";
 import { keyWords, looksLikePartNumber, nameKey, usableKey } from "./match-keys.ts";
+import { isNotTheItem } from "./not-the-item.ts";
 import { compactKey } from "./title-text.ts";
 
 type Hit = { entry: number; kind: MatchKind; key: string };
@@ -122,7 +123,7 @@ function titleKeys(p: ParsedTitle): string[] {
 export function matchIndex(index: CatalogIndex, p: ParsedTitle): ComponentMatchResult | null {
   // An empty box, a photo, a part for the item or a computer holding it is not the variant; a
   // wanted post still names one (what the buyer asks for).
-  if ((p.not_item !== null && p.not_item !== "wanted") || p.category === "other") return null;
+  if ((p.not_item !== "wanted" && isNotTheItem(p.not_item, p.category)) || p.category === "other") return null;
   let best: { score: number; hit: Hit } | null = null;
   const seen = new Set<string>();
   for (const key of titleKeys(p)) {

@@ -4,6 +4,7 @@ export { type Catalog, createCatalog } from "./create-catalog.ts";
 export { SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, type SearchOptions } from "./catalog-search.ts";
 export { defaultCatalog, defaultComponents, matchComponent } from "./default-catalog.ts";
 export { unitPrices } from "./unit-prices.ts";
+export { isNotTheItem } from "./not-the-item.ts";
 export { MAX_TITLE_CHARS } from "./title-text.ts";
 export {
   CatalogComponent,

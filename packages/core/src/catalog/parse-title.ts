@@ -10,6 +10,7 @@ import { HAS_QUOTE, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MA
 import { splitTitle } from "./title-sections.ts";
 import { cleanTitle } from "./title-text.ts";
 
+const CAPACITY_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "gpu"]);
 const PART_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "nic", "hba", "switch"]);
 
 const NO_PART_NUMBERS: { numbers: string[]; category: null } = { numbers: [], category: null };
@@ -47,7 +48,9 @@ export function parseTitle(title: string): ParsedTitle {
     model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
   // A buyer's post, an empty box, a picture, a part for the item or a whole computer: not the item.
-  const not_item = sections.is_wanted ? "wanted" : readNotItem(lower, category, qty.capacity_gb !== null, may);
+  const not_item = sections.is_wanted ? "wanted" : readNotItem(lower, category, qty.capacity_gb !== null, may, sections.style);
+  // A computer or a server has no capacity of its own (its drives' and memory's are not one).
+  const hasCapacity = !(not_item === "system" || category === "server" || category === "minipc" || (category !== null && !CAPACITY_CATEGORIES.has(category)));
   const isRam = category === "ram";
   const isNet = category === "nic" || category === "switch";
   const { prices, price } = readPrices(clean);
@@ -56,15 +59,15 @@ export function parseTitle(title: string): ParsedTitle {
     item_text: item,
     source_style: sections.style,
     // A computer with the part inside is neither the part nor a container the catalog knows.
-    category: not_item === "system" ? "other" : category,
+    category: not_item === "system" && category !== "server" && category !== "minipc" ? "other" : category,
     brand,
     model,
     part_numbers,
-    capacity: qty.capacity,
-    capacity_gb: qty.capacity_gb,
+    capacity: hasCapacity ? qty.capacity : null,
+    capacity_gb: hasCapacity ? qty.capacity_gb : null,
     quantity: qty.quantity,
     is_lot: qty.is_lot,
-    total_capacity_gb: qty.capacity_gb === null ? null : Math.round(qty.capacity_gb * qty.quantity * 100) / 100,
+    total_capacity_gb: !hasCapacity || qty.capacity_gb === null ? null : Math.round(qty.capacity_gb * qty.quantity * 100) / 100,
     condition: (may & (MAY_CONDITION | NON_ASCII)) !== 0 || sections.tags !== "" ? readCondition(sections.tags === "" ? lower : `${lower} ${sections.tags}`, sections.style === "deal") : null,
     interface: (may & MAY_INTERFACE) !== 0 ? readInterface(lower) : null,
     form_factor: (may & (MAY_FORM | HAS_QUOTE)) !== 0 ? readFormFactor(lower) : null,

@@ -29,6 +29,35 @@ const ALL_SHAPES_RE = new RegExp(
   "g",
 );
 const WEAK_OTHER_HINTS: ReadonlySet<string> = new Set(["fan", "fans", "cooler", "case fan", "heatsink"]);
+/**
+ * A container named as what a part fits or came from (`RAM for Dell PowerEdge R740`, `PowerEdge
+ * R730 caddy`, `server memory`, `pulled from a server`) is not what is sold.
+ */
+const PART_AFTER_CONTAINER_RE = /^\s?(?:[a-z0-9/.+-]+\s)?(?:memory|ram|dimms?|rdimms?|cpus?|processors?|drives?|hdds?|ssds?|caddy|caddies|trays?|rails?|rail kit|psus?|power supply|power supplies|fans?|heatsinks?|riser|nics?|network card|raid card|graphics|gpus?|card|controller|motherboard|mainboard|system board|backplane|bezel|cables?|parts|pulls?|grade|class|case|chassis only)\b/;
+/** `… Processor Server`, `Server Graphics Card`: the word describes the part. */
+const PART_BEFORE_CONTAINER_RE = /\b(?:processors?|cpus?|memory|ram|graphics\scard|gpu|drives?|hdd|ssd|nic)\s$/;
+const FOR_BEFORE_CONTAINER_RE = /\b(?:for|from|fits?|compatible\swith|pulled\sfrom|pull\sfrom|out\sof|removed\sfrom)\s(?:a\s|an\s|the\s|my\s|dell\s|hp\s|hpe\s|lenovo\s|supermicro\s)?(?:[a-z0-9-]+\s){0,2}$/;
+/** A JBOD shelf names no CPU; a "JBOD" server (IT-mode HBA) does. */
+const CPU_NAMED_RE = /(?<![a-z0-9])(?:xeon|epyc|e[357]-\d{4}|e-2\d{3})(?![a-z])/;
+/** What holds no board or is a shelf of drives: sold as itself, whatever parts it names. */
+const ENCLOSURE_RE = /(?<![a-z])(?:chassis|jbod|disk\sshelf|expansion\sshelf|storage\sshelf|storage\sexpander|jbod\sexpander|riser\scard|rail\skit)(?![a-z])/;
+/** A server by the word, or by its shape: rack units with drive bays and CPUs (`2U 12 Bay … 2x E5-2680 V3`). */
+const SERVER_WORD_RE = /(?<![a-z])servers?(?![a-z])/g;
+const SERVER_SHAPE_RE = /(?<![a-z0-9])\d{1,2}\s?(?:x\s)?(?:drive\s)?bays?(?![a-z])[^|]*?(?<![a-z0-9])(?:xeon|epyc|e5-\d{4}|cores?|ddr\d|\d+\s?gb\sram)(?![a-z])/;
+
+/** Whether a container word at `index` names what is sold (not what a part fits). */
+function soldAsContainer(lower: string, index: number, length: number): boolean {
+  const before = lower.slice(Math.max(0, index - 40), index);
+  if (FOR_BEFORE_CONTAINER_RE.test(before) || PART_BEFORE_CONTAINER_RE.test(before)) return false;
+  return !PART_AFTER_CONTAINER_RE.test(lower.slice(index + length, index + length + 40));
+}
+
+function serverByWord(lower: string): boolean {
+  SERVER_WORD_RE.lastIndex = 0;
+  for (let m = SERVER_WORD_RE.exec(lower); m !== null; m = SERVER_WORD_RE.exec(lower)) if (soldAsContainer(lower, m.index, m[0].length)) return true;
+  return false;
+}
+
 const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
 
 export type CategoryRead = { category: Category | null; brand: string | null };
@@ -52,7 +81,11 @@ export function readCategory(lower: string, tagCategory: Category | null): Categ
   for (let m = nextPhraseInRuns(HINTS, lower, runs, 0); m !== null; m = nextPhraseInRuns(HINTS, lower, runs, m.index + m.phrase.length)) {
     const c = ITEM_HINTS[m.phrase];
     if (!c) continue;
-    if (CONTAINER_CATEGORIES.has(c)) { container = c; break; }
+    if (CONTAINER_CATEGORIES.has(c)) {
+      if (!soldAsContainer(lower, m.index, m.phrase.length)) continue;
+      container = c;
+      break;
+    }
     if (weakOther && c !== "other") { first = c; weakOther = false; continue; }
     if (m.index < firstAt) { first = c; firstAt = m.index; weakOther = WEAK_OTHER_HINTS.has(m.phrase); }
   }
@@ -64,9 +97,12 @@ export function readCategory(lower: string, tagCategory: Category | null): Categ
     const c = SHAPE_HINTS[k - 1]![1];
     // `R720` or `DL380` alone may be a part for one; a server needs its maker or the word.
     if (CONTAINER_CATEGORIES.has(c)) {
-      if (c !== "server" || /\b(dell|hp|hpe|poweredge|proliant)\b|server/.test(lower)) container ??= c;
+      if ((c !== "server" || /\b(dell|hp|hpe|poweredge|proliant)\b|server/.test(lower)) && soldAsContainer(lower, m.index, m[0].length)) container ??= c;
     } else if (m.index < firstAt) { first = c; firstAt = m.index; }
   }
+  if (container === null && (lower.includes("server") || lower.includes("bay")) && (serverByWord(lower) || SERVER_SHAPE_RE.test(lower))) container = "server";
+  // A chassis, a JBOD shelf, a riser card: sold as itself, even when it names the server it fits.
+  if (ENCLOSURE_RE.test(lower) && !CPU_NAMED_RE.test(lower)) return { category: "other", brand };
   if (container) return { category: container, brand };
   if (first === null && brand && STORAGE_BRANDS.has(brand) && /\d\s?tb\b/.test(lower)) first = "hdd";
   // A bare capacity with a disk interface or spindle speed and no flash word is a hard drive.

@@ -10,10 +10,10 @@ import type { Condition } from "../schemas/vocabulary.ts";
 const FOR_PARTS = [
   "for[- ]parts", "parts only", "parts or repair", "parts/repair", "for repair", "not working", "non working", "non-working",
   "doesn't work", "does not work", "doesnt work", "not tested", "untested", "un-tested", "untestd", "as[- ]is", "broken",
-  "faulty", "defective", "doa", "dead", "failing", "failed", "clicking", "clicks", "grinding", "beeping", "bad sectors?",
+  "faulty", "defective", "doa", "dead", "spares (?:or|and|/|&) repairs?", "spares/parts", "for spares", "failing", "failed", "clicking", "clicks", "grinding", "beeping", "bad sectors?",
   "bad blocks?", "bad heads?", "(?:loud|noisy|failing|bad|clicking|weak) heads?", "smart (?:errors?|error|fail(?:ed|ing|ure)?|warnings?)",
   "reallocated sectors?", "pending sectors?", "artifact(?:s|ing)?", "cracked", "damaged", "water damaged?", "burnt", "burned",
-  "bent pins?", "missing pins?", "no (?:post|display|video|signal|output)", "won'?t (?:post|boot|power on|turn on)",
+  "bent pins?", "missing pins?", "no (?:post|display|video|signal|output)", "won['’]?t (?:post|boot|power on|turn on)",
   "(?:does not|doesn'?t|will not) (?:post|boot|power on|turn on)",
 ].join("|");
 const REFURBISHED = "refurbished|refurbised|refubished|refurbed|refurbs?|recertified|renewed|reconditioned";
@@ -38,6 +38,8 @@ function negated(lower: string, at: number, word: string): boolean {
   const before = lower.slice(Math.max(0, at - 5), at);
   if (word === "working" || word === "tested") return /\b(?:not|non|un)[\s-]?$/.test(before);
   // "no dead pixels", "no artifacts", "no bad sectors", "0 bad sectors": the seller says it is sound.
+  // "damaged box": the packaging, not the item.
+  if (word === "damaged" && /^\s(?:box|packaging|retail box)\b/.test(lower.slice(at + word.length, at + word.length + 16))) return true;
   if (word.startsWith("dead") || word.startsWith("artifact") || word.startsWith("bad ") || word.startsWith("reallocated") || word.startsWith("pending")) {
     return /(?:\bno|\bzero|\b0|\bwithout)\s$/.test(before) || /^\s?(?:pixels?|free)\b/.test(lower.slice(at + word.length, at + word.length + 8));
   }
@@ -77,7 +79,7 @@ export const CONDITION_TRIGGERS: readonly string[] = [
   "for", "parts", "not", "non", "doesn", "does", "doesnt", "untested", "un", "untestd", "as", "broken", "faulty", "defective",
   "doa", "dead", "failing", "failed", "clicking", "clicks", "grinding", "beeping", "bad", "loud", "noisy", "weak", "smart",
   "reallocated", "pending", "artifact", "artifacts", "artifacting", "cracked", "damaged", "water", "burnt", "burned", "bent",
-  "missing", "no", "won", "wont", "will", "refurbished", "refurbised", "refubished", "refurbed", "refurb", "refurbs",
+  "missing", "no", "won", "wont", "will", "spares", "refurbished", "refurbised", "refubished", "refurbed", "refurb", "refurbs",
   "recertified", "renewed", "reconditioned", "like", "lightly", "used", "pre", "preowned", "pulls", "pull", "pulled", "open",
   "openbox", "tested", "working", "mint", "excellent", "good", "great", "perfect", "b", "grade", "health", "brand", "bnib",
   "nib", "bnip", "sealed", "new", "unopened", "never", "unused",

@@ -11,7 +11,7 @@ export function readInterface(lower: string): string | null {
   if (!m) return /(?<![a-z0-9])u\.[23](?![0-9])/.test(lower) ? "NVMe" : null;
   const w = m[1]!;
   if (w.startsWith("ddr")) return `DDR${w.charAt(w.length - (w === "ddr3l" ? 2 : 1))}`;
-  if (w.startsWith("pc")) return `DDR${w.charAt(2)}`;
+  if (w.startsWith("pc") && !w.startsWith("pci")) return `DDR${w.charAt(2)}`;
   return w === "nvme" ? "NVMe" : w === "pcie" || w === "pci-e" ? "PCIe" : w.toUpperCase();
 }
 

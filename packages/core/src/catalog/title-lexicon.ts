@@ -54,7 +54,7 @@ export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   hdd: "hdd", hdds: "hdd", "hard drive": "hdd", "hard drives": "hdd",
   "hard disk": "hdd", harddrive: "hdd", barracuda: "hdd", caviar: "hdd", ironwolf: "hdd", exos: "hdd",
   ultrastar: "hdd", deskstar: "hdd", spinpoint: "hdd", "nas drive": "hdd", "bare drive": "hdd",
-  "external drive": "hdd", "internal drive": "hdd", easystore: "hdd", "my book": "hdd", rpm: "hdd",
+  "external drive": "hdd", "internal drive": "hdd", caddy: "hdd", caddies: "hdd", "drive tray": "hdd", "drive sled": "hdd", easystore: "hdd", "my book": "hdd", rpm: "hdd",
   "wd red": "hdd", "wd green": "hdd", "wd blue": "hdd", "wd black": "hdd", "wd gold": "hdd",
   "red pro": "hdd", "red plus": "hdd", constellation: "hdd", skyhawk: "hdd", "7200rpm": "hdd", "5400rpm": "hdd",
   // memory
@@ -81,7 +81,7 @@ export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   "smart array": "hba", "sas controller": "hba", "storage controller": "hba",
   switch: "switch", "ethernet switch": "switch", "network switch": "switch", "gigabit switch": "switch", "poe switch": "switch", catalyst: "switch",
   // containers
-  poweredge: "server", proliant: "server", "rack server": "server", "1u server": "server",
+  poweredge: "server", proliant: "server", "rack server": "server", firewall: "server", pfsense: "server", opnsense: "server", "1u server": "server",
   "2u server": "server", "4u server": "server", "file server": "server", "gpu server": "server",
   "mini pc": "minipc", "mini pcs": "minipc", prodesk: "minipc", elitedesk: "minipc", thinkcentre: "minipc",
   optiplex: "minipc", nuc: "minipc", "tiny pc": "minipc",

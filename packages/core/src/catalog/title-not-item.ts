@@ -1,3 +1,4 @@
+import type { TitleStyle } from "../schemas/catalog.ts";
 import type { Category, NotItemKind } from "../schemas/vocabulary.ts";
 import { MAY_ACCESSORY, MAY_BOX, MAY_NOVELTY, MAY_PHOTO, MAY_SYSTEM } from "./title-scan.ts";
 
@@ -35,7 +36,7 @@ const ACCESSORY_LIST_RE = new RegExp(`(?:${PART_WORDS}|${FEATURE_WORDS})\\s?(?:a
 const NO_CARD_RE = /\bno\s(?:graphics\s)?(?:card|gpu|chip|die)\b/;
 const NEGATED_BEFORE_RE = /(?:\bno|\bwithout|\bw\/o|\bmissing)\s?$/;
 /** Whole computers. A part "for" one (`RAM for MacBook`) or a laptop part (`laptop memory`) is still the part. */
-const SYSTEM_RE = /(?<![a-z0-9])(gaming\s(?:pc|computer|desktop|laptop|rig|tower|notebook|system)|desktop\s(?:pc|computer|tower)|(?:pc|computer)\s(?:tower|build|system|kit)|tower\spc|pre-?\s?built|custom\s(?:built\s)?(?:pc|computer|build)|full\s(?:pc|build|system|setup)|complete\s(?:pc|system|build|computer)|(?:itx|atx|streaming)\s(?:pc|build)|barebones?\s(?:system|kit|pc)|all[- ]in[- ]one|laptop|notebook|ultrabook|macbook|chromebook|imac|mac\s(?:pro|mini|studio)|workstation|alienware|cyberpower(?:pc)?|ibuypower|skytech|thinkpad|ideapad|zenbook|vivobook|razer\sblade|hp\s(?:omen|pavilion|envy)|dell\s(?:xps|inspiron)|legion\s(?:tower|5|7|pro)|omen\s\d{2}l)(?![a-z])/g;
+const SYSTEM_RE = /(?<![a-z0-9])(gaming\s(?:pc|computer|desktop|laptop|rig|tower|notebook|system)|desktop\s(?:pc|computer|tower)|(?:pc|computer)\s(?:tower|build|system|kit)|tower\spc|pre-?\s?built|custom\s(?:built\s)?(?:pc|computer|build)|full\s(?:pc|build|system|setup)|complete\s(?:pc|system|build|computer)|(?:itx|atx|streaming)\s(?:pc|build)|barebones?\s(?:system|kit|pc)|all[- ]in[- ]one|laptop|notebook|ultrabook|macbook|chromebook|imac|mac\s(?:pro|mini|studio)|workstation|alienware|cyberpower(?:pc)?|ibuypower|skytech|thinkpad|ideapad|zenbook|vivobook|razer\sblade|hp\s(?:omen|pavilion|envy)|dell\s(?:xps|inspiron)|legion\s(?:tower|5|7|pro)|omen\s\d{2}l|latitude|thinkbook|aspire|galaxy\sbook|zephyrus|predator\shelios|elitebook|probook|zbook|vostro|toughbook|spectre|surface\s(?:pro|laptop|book)|tablet|2\s?-?in-?\s?1)(?![a-z])/g;
 const PART_AFTER_SYSTEM_RE = /^\s?(?:pc\s|computer\s)?(?:ram|memory|dimms?|sodimm|so-dimm|ssd|hdd|hard\sdrive|drive|battery|charger|adapter|cpu|processor|gpu|graphics|video\scard|card|upgrade|kit|fan|cooler|screen|keyboard|motherboard|parts?|server|grade|class|(?:[/&]|or|and)\s?(?:desktop|laptop|pc|notebook|workstation|server))\b/;
 const FOR_BEFORE_RE = /\b(?:for|from|fits?|compatible\swith|pulled\sfrom|pull\sfrom|out\sof)\s(?:a\s|an\s|the\s|my\s)?(?:[a-z0-9-]+\s){0,2}$/;
 /** A card made for one computer (`Mac Pro … MPX Module`) is the card. */
@@ -59,7 +60,33 @@ function isNovelty(lower: string): boolean {
   return m !== null && !COMES_WITH_RE.test(lower.slice(Math.max(0, m.index - 18), m.index));
 }
 
+/** Parts a server or computer listing names: its CPUs, GPUs, drives with their size. */
+const NAMES_CPU_RE = /(?<![a-z0-9])(?:xeon|epyc|opteron|e[357]-\d{4}|e-2\d{3}|(?:gold|silver|platinum|bronze)\s\d{4}|i[3579]-\d{4,5}[a-z]{0,2}|(?:core\s)?i[3579](?![a-z0-9])|(?:dual|quad|hexa|octa)[\s-]core|ryzen|core\sultra|threadripper|skylake|cascade\slake|broadwell|haswell|ivy\sbridge|sandy\sbridge|atom|pentium|celeron|\d{1,3}\s?(?:cores?|c)(?![a-z]))(?![a-z])/;
+const NAMES_GPU_RE = /(?<![a-z0-9])(?:gpus?|nvidia|tesla|quadro|rtx|gtx|v100|a100|h100|p40|p100|radeon)(?![a-z])/;
+const NAMES_DRIVE_RE = /\d(?:\.\d+)?\s?(?:tb|gb)\s?(?:sas|sata|ssds?|hdds?|nvme|drives?|hard)(?![a-z])|(?<![a-z0-9])(?:ssd|hdd|nvme)\s?\d+\s?(?:tb|gb)|\d+\s?x\s?\d+(?:\.\d+)?\s?tb/;
+const NAMES_RAM_RE = /\d+\s?gb\s?(?:ram|ddr\d|memory)(?![a-z])/;
+const NAMES_OS_RE = /(?<![a-z])(?:no\sos|win(?:dows)?\s?1[01]|windows)(?![a-z])/;
+
+/** Whether the text names a CPU, a GPU, a drive with its size or a memory amount. */
+function namesPart(lower: string): boolean {
+  return NAMES_CPU_RE.test(lower) || NAMES_GPU_RE.test(lower) || NAMES_DRIVE_RE.test(lower) || NAMES_RAM_RE.test(lower) || /\d+\s?(?:gb|tb)(?![a-z])/.test(lower);
+}
+
+/** A server or mini PC naming the CPUs, GPUs or drives inside it: a whole system (but still the item for a server hunt). */
+function containerNamesParts(lower: string): boolean {
+  return NAMES_CPU_RE.test(lower) || NAMES_GPU_RE.test(lower) || NAMES_DRIVE_RE.test(lower);
+}
+
+/** A listing naming three kinds of parts at once (CPU, RAM, storage, GPU, an OS) is a computer, not any one of them. */
+function namesComputer(lower: string): boolean {
+  let n = 0;
+  for (const re of [NAMES_CPU_RE, NAMES_RAM_RE, NAMES_DRIVE_RE, NAMES_GPU_RE, NAMES_OS_RE]) if (re.test(lower) && ++n >= 3) return true;
+  return false;
+}
+
+/** A computer word and a part named with it (`gaming laptop RTX 3070`, `prebuilt i7 32GB`): the part is inside a system. */
 function isSystem(lower: string): boolean {
+  if (!namesPart(lower)) return false;
   SYSTEM_RE.lastIndex = 0;
   for (let m = SYSTEM_RE.exec(lower); m !== null; m = SYSTEM_RE.exec(lower)) {
     const end = m.index + m[0].length;
@@ -71,6 +98,9 @@ function isSystem(lower: string): boolean {
   return false;
 }
 
+/** Parts of an item sold off it (`parting out`, `for parts separately`), and services sold for it (a warranty extension, a configure-to-order line). */
+const PART_OF_ITEM_RE = /(?<![a-z])(?:parting\sout|part(?:ing)?\sout|parts?\sseparate(?:ly)?|warranty\sex\w*nsion|extended\swarranty\sfor|configurator\sitem|cto\s[a-z\s]{0,12}upgrade)(?![a-z])|^\d+\s(?:year|yr)s?\swarranty/;
+
 /**
  * An accessory: a part word or a feature word followed by `for`/`fits`/`only` (`Backplate for RTX
  * 3080`, `Fan and Shroud Only`) or opening the title; or a part word that nothing before it says
@@ -78,6 +108,9 @@ function isSystem(lower: string): boolean {
  * the item's own (`600GB SAS 10K +Tray` is the drive).
  */
 function isAccessory(lower: string, category: Category, hasCapacity: boolean): boolean {
+  if (PART_OF_ITEM_RE.test(lower)) return true;
+  // An item of no part category (a cooler, a cable, a chassis) is an item, not a part for one.
+  if (category === "other") return false;
   ACCESSORY_RE.lastIndex = 0;
   // Whether the first part named comes with the item (`with rails and bezel`): then so do the rest.
   let included: boolean | null = null;
@@ -99,16 +132,22 @@ function isAccessory(lower: string, category: Category, hasCapacity: boolean): b
 
 /**
  * The kind of not-the-item listing a title describes, or null when it offers the item.
- * Containers (servers, mini PCs) are items themselves, so only their accessories count.
+ * A server or mini PC naming the parts inside it is a `system` too — not the CPU or drive it
+ * names — but it is still the item for a hunt of servers (the pipeline judges it as one).
  * @example readNotItem("rtx 3080 box only no gpu", "gpu", true) // "box"
  * `may` is scanWords(lower): a check none of whose trigger words is present is skipped.
  */
-export function readNotItem(lower: string, category: Category | null, hasCapacity: boolean, may = ~0): NotItemKind | null {
+export function readNotItem(lower: string, category: Category | null, hasCapacity: boolean, may = ~0, style: TitleStyle = "marketplace"): NotItemKind | null {
   if (((may & MAY_PHOTO) !== 0 || lower.includes("8x10") || lower.includes("8 x 10")) && isPhoto(lower)) return "photo";
   if ((may & MAY_BOX) !== 0 && BOX_RE.test(lower)) return "box";
   if ((may & MAY_NOVELTY) !== 0 && isNovelty(lower)) return "novelty";
-  if ((may & MAY_SYSTEM) !== 0 && category !== "server" && category !== "minipc" && isSystem(lower)) return "system";
-  if ((may & MAY_ACCESSORY) !== 0 && category !== null && category !== "other" && isAccessory(lower, category, hasCapacity)) return "accessory";
+  // A mini PC naming its CPU is the mini PC (what it is sold as); a server naming its CPUs is a system.
+  if (category === "server") {
+    if (containerNamesParts(lower)) return "system";
+  } else if (category === "minipc") {
+    // nothing: the machine is the item
+  } else if (((may & MAY_SYSTEM) !== 0 && isSystem(lower)) || (style === "marketplace" && namesComputer(lower))) return "system";
+  if (((may & MAY_ACCESSORY) !== 0 || lower.includes("part") || lower.includes("warranty") || lower.includes("configurator")) && category !== null && isAccessory(lower, category, hasCapacity)) return "accessory";
   return null;
 }
 

@@ -22,7 +22,7 @@ const GPU_MEMORY_SIZES = new Set([1, 2, 3, 4, 5, 6, 8, 10, 11, 12, 16, 20, 24, 3
 /** Memory modules written short: `16G DDR4`, Kingston's `KVR16N11/8G`. */
 const RAM_MEMORY_RE = /(?<![a-z0-9.])(\d{1,3})g(?![a-z0-9])/g;
 const RAM_SIZES = new Set([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 256]);
-const LOT_RE = /\blot\s(?:of\s)?(\d{1,4})\b|\b(\d{1,3})\s?(?:pcs|pieces|units|drives|sticks|modules|disks|cards|dimms)\b(?!\+)|\bqty:?\s?(\d{1,4})\b|\b(\d{1,3})[- ]?pack\b|\b(\d{1,2})-in-1\b|\bset\sof\s(\d{1,3})\b/;
+const LOT_RE = /\blot\s(?:of\s)?(\d{1,4})\b|\b(\d{1,3})\s?(?:pcs|pieces|units|drives|sticks|modules|disks|cards|dimms)\b(?!\+)|\bqty:?\s?(\d{1,4})x?\b|\b(\d{1,3})[- ]?pack\b|\b(\d{1,2})-in-1\b|\bset\sof\s(\d{1,3})\b/;
 const PAIR_RE = /\b(?:pair\sof|matched\spair|a\spair)\b/;
 const LEAD_COUNT_RE = /^\(?(\d{1,3})\s?(?:x\b|×|\))\s?|^(\d{1,2})\s(?!(?:tb|gb|mb|gbe|gbps|gbit|mhz|ghz|rpm|x|ft|in|inch|pin|pack|year|yr|day|hour|port|bay|core|thread|slot|fan|watt|w|v|gen|k)s?\b)(?=[a-z])/;
 /** Lane widths look like counts (`PCIe 3.0 x8`). */
@@ -118,6 +118,11 @@ function trailingCount(text: string): number | null {
   return Number(trail[1]);
 }
 
+/** `12TB X14` is a Seagate Exos X14, not fourteen 12TB drives. */
+function isExosModel(text: string, after: RegExpExecArray): boolean {
+  return text.includes("exos") && Number(after[3]) >= 10 && Number(after[3]) <= 24 && /x\d+$/.test(after[0]);
+}
+
 /** A count stated apart from any capacity: `lot of 10`, `(2) Xeon`, `pair of`, `… x4`. */
 function looseCount(text: string, may: number): number {
   const lot = (may & MAY_LOT) !== 0 ? LOT_RE.exec(text) : null;
@@ -151,7 +156,7 @@ export function readQuantity(text: string, category: Category | null, may = ~0):
     const unit = kit[3] === "tb" ? "tb" : "gb";
     capacity = label(kit[2]!, unit);
     capacity_gb = toGb(kit[2]!, unit);
-  } else if (after) {
+  } else if (after && !isExosModel(text, after)) {
     quantity = clampQuantity(Number(after[3]));
     capacity = label(after[1]!, after[2]!);
     capacity_gb = toGb(after[1]!, after[2]!);
@@ -162,6 +167,10 @@ export function readQuantity(text: string, category: Category | null, may = ~0):
       capacity_gb = toGb(c.value, c.unit);
     }
   }
-  if (quantity === 1) quantity = clampQuantity(looseCount(text, may));
+  if (category === "server" || category === "minipc") {
+    // `12x 6TB … Server`, `3x P40 … 1U Server`: counts of the parts inside, one machine. Only a lot counts.
+    const lot = (may & MAY_LOT) !== 0 ? LOT_RE.exec(text) : null;
+    quantity = clampQuantity(lot ? Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5] ?? lot[6]) : 1);
+  } else if (quantity === 1) quantity = clampQuantity(looseCount(text, may));
   return { capacity, capacity_gb, quantity, is_lot: quantity > 1 || ((may & MAY_LOT) !== 0 && /\blot\b/.test(text)) };
 }

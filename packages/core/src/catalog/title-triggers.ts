@@ -22,7 +22,8 @@ export const SYSTEM_TRIGGERS: readonly string[] = [
   "pc", "computer", "desktop", "laptop", "notebook", "rig", "tower", "system", "build", "setup", "kit", "built", "prebuilt",
   "one", "ultrabook", "macbook", "chromebook", "imac", "mac", "workstation", "alienware", "cyberpower", "cyberpowerpc",
   "ibuypower", "skytech", "thinkpad", "ideapad", "zenbook", "vivobook", "blade", "omen", "pavilion", "envy", "xps",
-  "inspiron", "legion",
+  "inspiron", "legion", "latitude", "thinkbook", "aspire", "galaxy", "book", "zephyrus", "helios", "elitebook", "probook",
+  "zbook", "vostro", "toughbook", "spectre", "surface", "tablet", "in",
 ];
 export const ACCESSORY_TRIGGERS: readonly string[] = [
   "fan", "fans", "caddy", "caddies", "tray", "trays", "sled", "sleds", "rail", "rails", "interposer", "faceplate", "bezel",

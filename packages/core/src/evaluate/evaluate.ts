@@ -8,6 +8,7 @@ import { pricePerItem } from "../pricing/unit-price.ts";
 import { usd } from "../pricing/usd.ts";
 import { defaultCatalog } from "../catalog/default-catalog.ts";
 import { describeListing, type PipelineContext } from "../pipeline/describe-listing.ts";
+import { isNotTheItem } from "../catalog/not-the-item.ts";
 import { variantClass } from "../pipeline/variant-class.ts";
 import { NOT_ITEM_WORDS } from "../scoring/score.ts";
 import { sourceContext } from "./source-context.ts";
@@ -75,7 +76,7 @@ export function evaluate(request: EvaluateRequest, market: Market, options: Eval
     historical_context: null,
     benchmark_trust: trust,
   });
-  if (f?.not_item) {
+  if (f?.not_item && isNotTheItem(f.not_item, f.category)) {
     const detail = `The title describes ${NOT_ITEM_WORDS[f.not_item]}, not the item: it is never judged against the item's market.`;
     return inconclusive({ status: "untrusted", reason_code: "NOT_THE_ITEM", detail }, "not the item itself");
   }

@@ -1,3 +1,4 @@
+import { isNotTheItem } from "../catalog/not-the-item.ts";
 import { MIN_MATCH_CONFIDENCE } from "../pricing/constants.ts";
 import { isSuspicious } from "../pricing/judge.ts";
 import { stratumOf } from "../pricing/strata.ts";
@@ -24,7 +25,7 @@ export function observationOf(
   at: { observed_at: number; source?: string | null; kind?: ObservationKind; benchmark?: Benchmark | null; listing_id?: string | null },
 ): ObservationVerdict {
   if (f.not_item === "wanted" || f.status === "wanted") return reject("title is a wanted post, not an offer");
-  if (f.not_item !== null) return reject(`title is not the item itself (${f.not_item})`);
+  if (f.not_item !== null && isNotTheItem(f.not_item, f.category)) return reject(`title is not the item itself (${f.not_item})`);
   if (f.component_id === null) return reject("title matched no catalog component");
   if (f.unjudgeable !== null || f.price === null || !(f.price > 0)) return reject(f.unjudgeable ?? "no price");
   if (f.match_confidence < MIN_MATCH_CONFIDENCE) return reject("title matched a component with too little confidence");

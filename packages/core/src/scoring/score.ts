@@ -6,6 +6,7 @@ import type { Action, Verdict } from "../schemas/vocabulary.ts";
 import { cohortScore, isSuspicious, judgePrice, priceVerdict } from "../pricing/judge.ts";
 import { GB_PER_TB, pricePerItem } from "../pricing/unit-price.ts";
 import { usd } from "../pricing/usd.ts";
+import { isNotTheItem } from "../catalog/not-the-item.ts";
 import { type CompiledHunt, compileHunt, isCompiledHunt } from "./compile.ts";
 import {
   ABOVE_TARGET_SCORE,
@@ -88,7 +89,7 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
   const verdict: Verdict = usable && unit !== null ? priceVerdict(unit, usable) : "INCONCLUSIVE";
 
   if (status !== "active") return skip("status", `listing is ${status}`, verdict);
-  if (listing.not_item) return skip("not_item", `not the item itself: ${NOT_ITEM_WORDS[listing.not_item]}`, "INCONCLUSIVE");
+  if (listing.not_item && isNotTheItem(listing.not_item, listing.category)) return skip("not_item", `not the item itself: ${NOT_ITEM_WORDS[listing.not_item]}`, "INCONCLUSIVE");
   if (listing.unjudgeable || unit === null) return skip("unjudgeable", listing.unjudgeable ?? "no price stated", "INCONCLUSIVE");
   const input = { listing, unit, title: h.needs_title ? listing.title.toLowerCase() : "" };
   for (const check of h.checks) {
