@@ -13,7 +13,7 @@ import { parseTitle, runSource, type Fetcher, type Source } from "@rackhunt/core
 import { parseDealTitle } from "@rackhunt/plugin-aggregator";
 import { parseTradeTitle } from "@rackhunt/plugin-forum";
 import fc from "fast-check";
-import { builtInSources } from "../../server/src/scan/registry.ts";
+import { builtInSources } from "../../server/src/sources/load-sources.ts";
 import { isLinearEnough, measureGrowth } from "./linear-time.ts";
 
 const RUNS = Number(process.env.RACKHUNT_FUZZ_RUNS ?? 60);

@@ -1,8 +1,7 @@
 import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
-import { createApp } from "../app.ts";
 import { formatScan } from "./print-results.ts";
-import { configFrom, fail } from "./common.ts";
+import { appFrom, configFrom, fail, requireDatabase } from "./common.ts";
 
 
 export async function scanCommand(args: string[]): Promise<void> {
@@ -11,7 +10,8 @@ export async function scanCommand(args: string[]): Promise<void> {
   const id = positionals[0];
   if (!id) fail(`scan needs a HUNT_ID\n\n${HELP.scan}`);
   const config = configFrom({ RACKHUNT_DB: values.db, RACKHUNT_LOG_LEVEL: process.env.RACKHUNT_LOG_LEVEL ?? "warn" });
-  const server = createApp({ config });
+  requireDatabase(config);
+  const server = await appFrom(config);
   const hunt = server.services.repos.hunts.byId(id);
   if (!hunt) fail(`no hunt with id ${id}`);
   const query = (hunt.config as { query?: string }).query ?? hunt.name;

@@ -14,10 +14,15 @@ const MIGRATIONS = new URL("./migrations", import.meta.url).pathname;
  * @example const db = openDb("./.rackhunt/rackhunt.db");
  */
 export function openDb(path: string, options: { migrate?: boolean } = {}): Db {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new Database(path, { create: true, strict: true });
-  // WAL lets the scheduler write while the API reads; busy_timeout rides out a second process's write.
-  sqlite.exec("PRAGMA journal_mode = WAL");
+  let sqlite: Database;
+  try {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    sqlite = new Database(path, { create: true, strict: true });
+    // WAL lets the scheduler write while the API reads; busy_timeout rides out a second process's write.
+    sqlite.exec("PRAGMA journal_mode = WAL");
+  } catch (err) {
+    throw new Error(`[db] cannot open the database ${path}: ${(err as Error).message}`);
+  }
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
