@@ -61,12 +61,19 @@ export function listenOrFail(server: RackhuntApp, host: string, port: number): R
   }
 }
 
+const DUPLICATE_SIGNAL_MS = 500;
+
 /** Stop cleanly on Ctrl-C or a service manager's TERM. */
 export function onShutdown(stop: () => Promise<void> | void): void {
-  let stopping = false;
+  let stoppingSince: number | null = null;
   const handler = async () => {
-    if (stopping) process.exit(1);
-    stopping = true;
+    // One signal often arrives twice at once (the terminal's process group plus the npm wrapper
+    // passing it on); only a later one means "stop now".
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince > DUPLICATE_SIGNAL_MS) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
     await stop();
     process.exit(0);
   };

@@ -15,7 +15,7 @@ export async function serve(args: string[]) {
   const config = configFrom({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
   const server = await appFrom(config);
   const { port } = listenOrFail(server, config.host, config.port);
-  server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION });
+  server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION, pid: process.pid });
   const background = startBackground(server, { scheduler: config.scheduler });
   onShutdown(async () => {
     server.services.logger.info("stopping");

@@ -58,7 +58,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
         ctx.user = authenticate(op, request, services);
       } finally {
         // Failed authentication counts against the IP so keys cannot be guessed at full speed.
-        enforceRateLimit(ctx, headers);
+        if (!op.unmetered) enforceRateLimit(ctx, headers);
       }
       const input = await validateInput(op, request, params, query, services.config.maxBodyBytes);
       response = toResponse(op, await handler(input as never, ctx), headers);

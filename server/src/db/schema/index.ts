@@ -4,3 +4,4 @@ export * from "./listings.ts";
 export * from "./components.ts";
 export * from "./channels.ts";
 export * from "./payments.ts";
+export * from "./health.ts";
