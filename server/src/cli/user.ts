@@ -20,28 +20,34 @@ export function user(args: string[]): void {
   });
   if (values.help) return console.log(HELP.user);
   const config = configFrom({ RACKHUNT_DB: values.db });
-  requireDatabase(config);
-  const db = openDb(config.dbPath);
+  let db: ReturnType<typeof openDb> | null = null;
+  // Opened on first use, so bad arguments are reported before a missing database.
+  const open = () => {
+    if (!db) {
+      requireDatabase(config);
+      db = openDb(config.dbPath);
+    }
+    return { repos: createRepos(db), admin: userAdminRepo(db) };
+  };
   try {
-    command({ repos: createRepos(db), admin: userAdminRepo(db), positionals, values });
+    command({ open, positionals, values });
   } finally {
-    db.$client.close();
+    (db as ReturnType<typeof openDb> | null)?.$client.close();
   }
 }
 
 // --- Internal helpers ---
 
 interface Run {
-  repos: ReturnType<typeof createRepos>;
-  admin: ReturnType<typeof userAdminRepo>;
+  open(): { repos: ReturnType<typeof createRepos>; admin: ReturnType<typeof userAdminRepo> };
   positionals: string[];
   values: { email?: string; tier?: string; admin?: boolean };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function checkTier(tier: string | undefined): string {
-  if (!tier || !(TIERS as readonly string[]).includes(tier)) fail(`the tier must be one of ${TIERS.join(", ")}`);
+function checkTier(tier: string | undefined, name = "the tier"): string {
+  if (!tier || !(TIERS as readonly string[]).includes(tier)) fail(`${name} must be one of ${TIERS.join(", ")}`);
   return tier;
 }
 
@@ -49,7 +55,7 @@ function checkTier(tier: string | undefined): string {
 function account(run: Run, usage: string) {
   const email = (run.positionals[0] ?? run.values.email)?.trim();
   if (!email) fail(`${usage} needs an EMAIL\n\n${HELP.user}`);
-  const found = run.repos.users.findByEmail(email);
+  const found = run.open().repos.users.findByEmail(email);
   if (!found) fail(`no account for ${email} (see 'rackhunt user list')`);
   return found;
 }
@@ -58,16 +64,17 @@ const SUBCOMMANDS: Record<string, (run: Run) => void> = {
   create(run) {
     const email = run.values.email?.trim().toLowerCase();
     if (!email || !EMAIL.test(email)) fail("--email needs a valid email address");
-    const tier = checkTier(run.values.tier);
-    if (run.repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
+    const tier = checkTier(run.values.tier, "--tier");
+    const { repos } = run.open();
+    if (repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
     const { key, stored } = newKey();
-    run.repos.users.create({ id: crypto.randomUUID(), email, tier, is_admin: run.values.admin!, now: Date.now() }, stored);
+    repos.users.create({ id: crypto.randomUUID(), email, tier, is_admin: run.values.admin!, now: Date.now() }, stored);
     console.log(`created ${run.values.admin ? "admin " : ""}account ${email} (tier ${tier})`);
     console.log(`API key (shown once, store it now): ${key}`);
   },
 
   list(run) {
-    const rows = run.admin.list();
+    const rows = run.open().admin.list();
     if (rows.length === 0) return console.log("no accounts");
     for (const r of rows) {
       const state = r.active_keys > 0 ? "active" : "disabled";
@@ -76,23 +83,23 @@ const SUBCOMMANDS: Record<string, (run: Run) => void> = {
   },
 
   "set-tier"(run) {
+    const tier = checkTier(run.positionals[1]);
     const found = account(run, "set-tier");
-    const tier = checkTier(run.positionals[1] ?? (run.values.tier !== "free" || run.positionals.length > 1 ? run.values.tier : undefined));
-    run.repos.users.setTier(found.id, tier);
+    run.open().repos.users.setTier(found.id, tier);
     console.log(`${found.email}: tier ${found.tier} -> ${tier} (a running server sees it within a few seconds)`);
   },
 
   "reset-key"(run) {
     const found = account(run, "reset-key");
     const { key, stored } = newKey();
-    run.repos.users.rotateKey(found.id, stored, Date.now());
+    run.open().repos.users.rotateKey(found.id, stored, Date.now());
     console.log(`${found.email}: every earlier key is revoked`);
     console.log(`API key (shown once, store it now): ${key}`);
   },
 
   disable(run) {
     const found = account(run, "disable");
-    const done = run.admin.disable(found.id, Date.now());
+    const done = run.open().admin.disable(found.id, Date.now());
     console.log(`${found.email}: disabled (${done.keys} keys revoked, ${done.hunts} hunts stopped); 'rackhunt user reset-key ${found.email}' enables it again`);
   },
 };
