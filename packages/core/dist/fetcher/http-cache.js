@@ -1,0 +1,45 @@
+/**
+ * A small LRU of validators and bodies, keyed by URL, so unchanged pages cost a 304.
+ *
+ * @example
+ * const cache = new ValidatorCache(100);
+ */
+export class ValidatorCache {
+    pages = new Map();
+    max_entries;
+    constructor(max_entries) {
+        this.max_entries = max_entries;
+    }
+    get(url) {
+        const page = this.pages.get(url);
+        if (page) {
+            this.pages.delete(url);
+            this.pages.set(url, page);
+        }
+        return page;
+    }
+    /** Stores a page only when the server gave a validator to revalidate it with. */
+    remember(url, headers, body, final_url) {
+        const etag = headers.get("etag");
+        const last_modified = headers.get("last-modified");
+        if (!etag && !last_modified)
+            return;
+        this.pages.delete(url);
+        this.pages.set(url, { etag, last_modified, body, url: final_url });
+        if (this.pages.size > this.max_entries) {
+            const oldest = this.pages.keys().next().value;
+            if (oldest !== undefined)
+                this.pages.delete(oldest);
+        }
+    }
+    /** Headers that make the next request conditional. */
+    validators(url) {
+        const page = this.get(url);
+        const out = {};
+        if (page?.etag)
+            out["if-none-match"] = page.etag;
+        if (page?.last_modified)
+            out["if-modified-since"] = page.last_modified;
+        return out;
+    }
+}

@@ -1,0 +1,14 @@
+/** Pricing: statistics, the market index, cohorts, benchmark trust, per-unit prices and price judgement. */
+export * from "./constants.ts";
+export { quantileSorted, medianSorted, median, mean, percentileRankSorted, sortAscending, lowerBound } from "./stats.ts";
+export { tukeyFences, removeOutliersSorted, type Fences } from "./outliers.ts";
+export { trend7d, linearForecast, type ForecastBand } from "./trend.ts";
+export { locationMatches } from "./location.ts";
+export { stratumOf, normalizeCondition, UNKNOWN_CONDITION_STRATUM } from "./strata.ts";
+export { createMarket, toMs, type Market, type CohortSlice, type SliceOptions } from "./market.ts";
+export { computeCohortStats, type CohortKey } from "./cohort-stats.ts";
+export { variantAverage } from "./variant-average.ts";
+export { benchmarkFor, trustStatusOf, TRUST_REASON_STATUS, type BenchmarkOptions } from "./trust.ts";
+export { pricePerItem, pricePerGb, pricePerTb, GB_PER_TB, type UnitInput } from "./unit-price.ts";
+export { judgePrice, priceVerdict, cohortScore, usd, type PriceJudgement, SCORE_AT_MIN, SCORE_AT_P25, SCORE_AT_MEDIAN, SCORE_AT_P75, SCORE_AT_MAX } from "./judge.ts";
+export * from "../schemas/pricing.ts";

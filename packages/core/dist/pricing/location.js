@@ -1,0 +1,13 @@
+/**
+ * Whether a listing's location tag matches a location keyword (`local_kw`, a hunt's location):
+ * case-insensitive, equal, or the tag is a sub-region of the keyword (`USA` matches `USA-CA`).
+ * An unknown location never matches a keyword.
+ * @example locationMatches("USA-CA", "usa") // true
+ */
+export function locationMatches(tag, keyword) {
+    if (!tag)
+        return false;
+    const t = tag.toUpperCase();
+    const k = keyword.toUpperCase();
+    return t === k || (t.length > k.length && t.startsWith(k) && t.charCodeAt(k.length) === 45 /* "-" */);
+}

@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import { DateTime, Uuid } from "./common.js";
+const Int = v.pipe(v.number(), v.integer());
+/** Listing: a source's item as Rackhunt judged it. All fields always present. */
+export const Listing = v.object({
+    id: Uuid,
+    external_id: v.string(),
+    source: v.string(),
+    title: v.nullable(v.string()),
+    url: v.nullable(v.string()),
+    price: v.nullable(v.number()),
+    capacity: v.nullable(v.string()),
+    category: v.nullable(v.string()),
+    score: v.nullable(Int),
+    verdict: v.nullable(v.string()),
+    action: v.nullable(v.string()),
+    first_seen: DateTime,
+    last_seen: DateTime,
+});
+/** Alert fired for a hunt and listing. */
+export const Alert = v.object({
+    id: Uuid,
+    listing_id: Uuid,
+    hunt_id: Uuid,
+    channel: v.nullable(v.string()),
+    action: v.nullable(v.string()),
+    score: v.nullable(Int),
+    sent_at: DateTime,
+});
+/** Scan result: one listing evaluated against one hunt (a results feed row). */
+export const ScanResult = v.object({
+    id: Uuid,
+    hunt_id: Uuid,
+    hunt_name: v.string(),
+    listing_id: v.nullable(Uuid),
+    title: v.nullable(v.string()),
+    url: v.nullable(v.string()),
+    price: v.nullable(v.number()),
+    source: v.nullable(v.string()),
+    score: v.nullable(Int),
+    action: v.nullable(v.string()),
+    verdict: v.nullable(v.string()),
+    alert_channel: v.nullable(v.string()),
+    is_backfill: v.optional(v.boolean(), false),
+    run_at: DateTime,
+});
+/** Results page. */
+export const ResultsPage = v.object({ items: v.array(ScanResult), total: Int });
+/** Per-source outcome of one scan. */
+export const SourceOutcome = v.object({
+    source: v.string(),
+    ok: v.boolean(),
+    listings: Int,
+    error: v.nullable(v.string()),
+});
+/** POST /hunts/{hunt_id}/scan response (SPEC.md leaves it open; DESIGN.md settles the contents). */
+export const ScanResponse = v.object({
+    hunt_id: Uuid,
+    run_at: DateTime,
+    listings_seen: Int,
+    new_listings: Int,
+    counts: v.object({ ALERT: Int, WATCH: Int, SKIP: Int }),
+    alerts_fired: Int,
+    sources: v.array(SourceOutcome),
+});

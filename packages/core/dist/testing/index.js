@@ -1,0 +1,2 @@
+/** `@rackhunt/core/testing`: the conformance suite for source plugins. */
+export { sourceConformance } from "./conformance.js";
