@@ -1,12 +1,24 @@
 /**
  * @rackhunt/core — the Rackhunt SDK. Runtime-neutral: web APIs and valibot only, so it runs on
  * Bun, Deno and Node alike.
+ *
+ * Every public name is listed here by name (no `export *`): what is not listed is internal and
+ * may change. A new module adds its own block, e.g. `export { runPipeline, type PipelineResult }
+ * from "./pipeline/index.ts";`.
  */
-export * from "./schemas/index.js";
-export * from "./api/index.js";
-export * from "./source/index.js";
-export * from "./fetcher/index.js";
-export * from "./catalog/index.js";
-export * from "./pricing/index.js";
-export * from "./scoring/index.js";
-export * from "./evaluate/index.js";
+/** Schemas of every resource in SPEC.md (valibot), with their types. */
+export { Account, Action, ACTIONS, Alert, BenchmarkTrustStatus, BenchmarkWindow, BillingStatus, CATEGORIES, Category, Channel, CHANNEL_TYPES, ChannelCreate, ChannelIdParams, ChannelList, ChannelTestResult, ChannelType, ChannelUpdate, ComponentDetail, ComponentIdParams, ComponentListItem, ComponentMatch, ComponentQuery, ComponentSearchQuery, ComponentSearchResponse, Condition, CONDITIONS, DataContractField, DateTime, DEAL_ACTIONS, DEFAULT_PAGE_LIMIT, Entitlements, ERROR_CODES, ErrorCode, EvaluateRequest, EvaluateResponse, Forecast, FreeBenchmarkStatus, Health, HistoricalContext, HISTORY_PERIODS, HistoryQuery, Hunt, HuntConfig, HuntCreate, HuntCriteria, HuntIdParams, HuntListingsQuery, HuntUpdate, INSTANT_CHANNEL_TYPES, jsonObject, Listing, LISTING_STATUSES, ListingStatus, LocalKw, MarketSummary, MAX_PAGE_LIMIT, nullish, PageLimit, PageOffset, PageQuery, PAID_BENCHMARK_FIELDS, PAID_RAILS, PaidBenchmark, PaidCatalog, PaidCatalogComponent, PaidComponentParams, PaidComponentResponse, PaidRail, PaidRailName, PaidStratum, Price, PriceHistory, PriceMetrics, PricePoint, ProblemDetails, PublicCategory, PublicCategoryPage, PublicCategoryParams, PublicCategoryQuery, PublicComponentDetail, PublicComponentParams, PublicComponentQuery, PublicComponentSummary, PublicDealsPage, PublicDealsQuery, PublicPrices, PublicStratumStats, RegisterBody, RESULT_FILTERS, ResultsPage, ResultsQuery, Savings, ScanResponse, ScanResult, SignalInfo, SOURCE_KINDS, SourceContext, SourceKind, SourceOutcome, SourcePriceComparison, SourcesEnabled, StandardError, STRATUM_DESCRIPTIONS, Tier, TierLimits, TIERS, TierTable, TRUST_STATUSES, TrustStatus, Uuid, ValidationError, ValidationIssue, Verdict, VERDICTS, } from "./schemas/index.js";
+/** The API contract: the operations table. */
+export { defineOperation, operations, READ_ONLY, } from "./api/index.js";
+/** The source-plugin contract. */
+export { DEFAULT_MAX_PAGES, defineSource, ERROR_OUTCOMES, ListingExtras, makeListing, nextRequest, RawListing, RENDER_MODES, RenderMode, RequestSpec, RetryLaterError, runSource, SkipSourceError, SourceError, SourceQuery, StopError, summarizeError, toSourceError, } from "./source/index.js";
+/** The polite fetcher a host hands to sources. */
+export { ALLOW_ALL, backoffDelay, createFetcher, FETCHER_DEFAULTS, parseRetryAfter, parseRobots, RETRYABLE_STATUSES, systemClock, USER_AGENT, } from "./fetcher/index.js";
+/** Title parsing, the component catalog and matching. */
+export { CatalogComponent, CatalogSearchPage, ComponentMatchResult, createCatalog, defaultCatalog, defaultComponents, MATCH_KINDS, matchComponent, MatchKind, MAX_TITLE_CHARS, ParsedTitle, parseTitle, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, TITLE_STYLES, TitleStyle, unitPrices, UnitPrices, } from "./catalog/index.js";
+/** Statistics, the market, cohorts, benchmark trust and price judgement. */
+export { AVG_WINDOW_DAYS, Benchmark, benchmarkFor, cohortScore, CohortStats, computeCohortStats, createMarket, DAY_MS, DEFAULT_WINDOW_DAYS, FORECAST_BAND_SIGMAS, FORECAST_HORIZON_DAYS, GB_PER_TB, judgePrice, linearForecast, locationMatches, lowerBound, MAX_DISPERSION, MAX_NEWEST_AGE_DAYS, mean, median, medianSorted, MIN_COHORT_SAMPLE, MIN_DISTINCT_SOURCES, MIN_MATCH_CONFIDENCE, MIN_SAMPLE_FOR_OUTLIERS, normalizeCondition, percentileRankSorted, PRICE_AGO_DAYS, PRICE_AGO_HALF_WIDTH_DAYS, PriceObservation, pricePerGb, pricePerItem, pricePerTb, priceVerdict, quantileSorted, removeOutliersSorted, SCORE_AT_MAX, SCORE_AT_MEDIAN, SCORE_AT_MIN, SCORE_AT_P25, SCORE_AT_P75, sortAscending, SourceStat, STRATA, Stratum, stratumOf, toMs, trend7d, TREND_WINDOW_DAYS, TRUST_REASON_CODES, TRUST_REASON_STATUS, TrustReasonCode, trustStatusOf, TUKEY_K, tukeyFences, UNKNOWN_CONDITION_STRATUM, UNTRUSTED_REASON_CODES, usd, variantAverage, } from "./pricing/index.js";
+/** Scoring a listing against a hunt. */
+export { ABOVE_TARGET_SCORE, AT_CEILING_SCORE, BENCHMARK_WEIGHT, CEILING_ONLY_BASE, CEILING_ONLY_SPAN, compileCriteria, compileHunt, DEFAULT_ALERT_THRESHOLD, DEFAULT_WATCH_THRESHOLD, HuntScoringInput, isCompiledHunt, ListingFacts, ListingScore, needsTitle, NEUTRAL_SCORE, POINTS_PER_PERCENT_OVER_TARGET, scoreListing, TARGET_BONUS_FULL_AT, TARGET_MET_BONUS, TARGET_MET_SCORE, targetScore, } from "./scoring/index.js";
+/** evaluate(request, market, identify). */
+export { CONFIDENT_SAMPLE_SIZE, DEFAULT_TRUST_TIER, evaluate, platformOf, SIGNAL_LABELS, signalOf, sourceContext, STABLE_TREND, } from "./evaluate/index.js";

@@ -1,4 +1,4 @@
-export * from "./operation.ts";
+export { type AgentExposure, type AnyOperation, type AuthRule, defineOperation, type HttpMethod, type Operation, type OperationInput, type OperationOutput, READ_ONLY, type TierRule, } from "./operation.ts";
 /** Every API operation, keyed by name. Later features add rows here. */
 export declare const operations: {
     readonly healthz: import("./operation.ts").Operation<undefined, undefined, undefined, import("valibot").ObjectSchema<{

@@ -4,7 +4,7 @@ import * as component from "./component-ops.js";
 import * as hunt from "./hunt-ops.js";
 import * as paid from "./paid-ops.js";
 import * as pub from "./public-ops.js";
-export * from "./operation.js";
+export { defineOperation, READ_ONLY, } from "./operation.js";
 /** Every API operation, keyed by name. Later features add rows here. */
 export const operations = {
     healthz: account.healthz,

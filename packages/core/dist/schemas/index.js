@@ -1,12 +1,13 @@
-export * from "./vocabulary.js";
-export * from "./common.js";
-export * from "./errors.js";
-export * from "./hunt-criteria.js";
-export * from "./hunt.js";
-export * from "./listing.js";
-export * from "./component.js";
-export * from "./evaluate.js";
-export * from "./channel.js";
-export * from "./account.js";
-export * from "./paid.js";
-export * from "./public.js";
+/** `@rackhunt/core/schemas`: the valibot schemas of every resource, each with its inferred type. */
+export { Action, ACTIONS, CATEGORIES, Category, CHANNEL_TYPES, ChannelType, Condition, CONDITIONS, INSTANT_CHANNEL_TYPES, LISTING_STATUSES, ListingStatus, SOURCE_KINDS, SourceKind, Tier, TIERS, TRUST_STATUSES, TrustStatus, Verdict, VERDICTS, } from "./vocabulary.js";
+export { DateTime, DEFAULT_PAGE_LIMIT, jsonObject, MAX_PAGE_LIMIT, nullish, PageLimit, PageOffset, PageQuery, Price, Uuid, } from "./common.js";
+export { ERROR_CODES, ErrorCode, ProblemDetails, StandardError, ValidationError, ValidationIssue, } from "./errors.js";
+export { HuntConfig, HuntCriteria, SourcesEnabled, } from "./hunt-criteria.js";
+export { Hunt, HuntCreate, HuntIdParams, HuntListingsQuery, HuntUpdate, RESULT_FILTERS, ResultsQuery, } from "./hunt.js";
+export { Alert, Listing, ResultsPage, ScanResponse, ScanResult, SourceOutcome, } from "./listing.js";
+export { ComponentDetail, ComponentIdParams, ComponentListItem, ComponentQuery, ComponentSearchQuery, ComponentSearchResponse, HISTORY_PERIODS, HistoryQuery, LocalKw, PriceHistory, PricePoint, } from "./component.js";
+export { BenchmarkTrustStatus, ComponentMatch, EvaluateRequest, EvaluateResponse, Forecast, HistoricalContext, PriceMetrics, Savings, SignalInfo, SourceContext, SourcePriceComparison, } from "./evaluate.js";
+export { Channel, ChannelCreate, ChannelIdParams, ChannelList, ChannelTestResult, ChannelUpdate, } from "./channel.js";
+export { Account, BillingStatus, Entitlements, Health, RegisterBody, TierLimits, TierTable, } from "./account.js";
+export { BenchmarkWindow, DataContractField, FreeBenchmarkStatus, PAID_BENCHMARK_FIELDS, PAID_RAILS, PaidBenchmark, PaidCatalog, PaidCatalogComponent, PaidComponentParams, PaidComponentResponse, PaidRail, PaidRailName, PaidStratum, STRATUM_DESCRIPTIONS, } from "./paid.js";
+export { DEAL_ACTIONS, MarketSummary, PublicCategory, PublicCategoryPage, PublicCategoryParams, PublicCategoryQuery, PublicComponentDetail, PublicComponentParams, PublicComponentQuery, PublicComponentSummary, PublicDealsPage, PublicDealsQuery, PublicPrices, PublicStratumStats, } from "./public.js";
