@@ -109,6 +109,7 @@ export function createApp(options: AppOptions) {
       ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now(), metrics })
       : null,
     publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
+    sourceNames: registry.names(),
   };
   if (config.payments?.mode === "local") {
     // DESIGN.md: the server says so loudly; on stderr as well, in case logs are filtered.

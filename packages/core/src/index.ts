@@ -17,7 +17,7 @@ export {
   Entitlements, ERROR_CODES, ErrorCode, EvaluateRequest, EvaluateResponse, Forecast,
   FreeBenchmarkStatus, Health, HistoricalContext, HISTORY_PERIODS, HistoryQuery, Hunt, HuntConfig,
   HuntCreate, HuntCriteria, HuntIdParams, HuntListingsQuery, HuntUpdate, INSTANT_CHANNEL_TYPES,
-  jsonObject, Listing, LISTING_STATUSES, ListingStatus, LocalKw, MarketSummary, MAX_PAGE_LIMIT,
+  jsonObject, unknownKeys, Listing, LISTING_STATUSES, ListingStatus, LocalKw, MarketSummary, MAX_PAGE_LIMIT,
   nullish, PageLimit, PageOffset, PageQuery, PAID_BENCHMARK_FIELDS, PAID_RAILS, PaidBenchmark,
   PaidCatalog, PaidCatalogComponent, PaidComponentParams, PaidComponentResponse, PaidRail,
   PaidRailName, PaidStratum, Price, PriceHistory, PriceMetrics, PricePoint, ProblemDetails,

@@ -1,5 +1,6 @@
 import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
+import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { formatScan } from "./print-results.ts";
 import { appFrom, configFrom, fail, requireDatabase } from "./common.ts";
 
@@ -14,7 +15,8 @@ export async function scanCommand(args: string[]): Promise<void> {
   const server = await appFrom(config);
   const hunt = server.services.repos.hunts.byId(id);
   if (!hunt) fail(`no hunt with id ${id}`);
-  const query = (hunt.config as { query?: string }).query ?? hunt.name;
+  if (enabledSources(hunt, server.services.sourceNames).length === 0) fail(`no source is enabled for hunt ${id}: its sources_enabled switches off every source this server runs (${server.services.sourceNames.join(", ") || "none"})`);
+  const query = huntQuery(hunt);
   console.log(`scanning "${hunt.name}" (query "${query}") ...`);
   const started = performance.now();
   const result = (await server.services.scanner.scan([hunt])).get(hunt.id);

@@ -48,7 +48,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const headers = new Headers({ "X-Request-Id": requestId });
     if (isPublic) for (const [k, val] of Object.entries(CORS_HEADERS)) headers.set(k, val);
-    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services };
+    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, headers };
     let response: Response;
     try {
       ctx.ip = clientIp(request, server as never, services.config.trustProxy);

@@ -40,6 +40,8 @@ export interface Services {
   payments: PaymentsService | null;
   /** Free public requests per IP per UTC day (persisted in public_quota). */
   publicQuota: DailyQuota;
+  /** Names of the sources this server scans (built-ins and loaded plugins). */
+  sourceNames: string[];
 }
 
 /** What one request's handler knows about the caller. */
@@ -51,6 +53,8 @@ export interface RequestContext {
   requestId: string;
   version: ApiVersion;
   services: Services;
+  /** Headers of the response being built; a handler may add its own (e.g. Rackhunt-Ignored-Keys). */
+  headers: Headers;
 }
 
 type MaybePromise<T> = T | Promise<T>;

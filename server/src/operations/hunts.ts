@@ -3,6 +3,7 @@ import { iso } from "../clock.ts";
 import type { HuntRow } from "../db/repos/hunts.ts";
 import { notFound } from "../http/errors.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
+import { announceIgnoredKeys, checkHuntFields } from "./hunt-rules.ts";
 import { assertActiveSlot, assertPollInterval } from "./tier-rules.ts";
 
 /** The Hunt resource of a stored row. */
@@ -40,6 +41,7 @@ export const huntHandlers = {
   create_hunt: ({ body }, ctx) => {
     const user = requireUser(ctx);
     const { repos, clock } = ctx.services;
+    checkHuntFields(ctx, body);
     assertPollInterval(ctx, body.poll_interval_hours);
     assertActiveSlot(ctx, 1);
     const now = clock.now();
@@ -59,6 +61,7 @@ export const huntHandlers = {
       next_run_at: now,
     });
     ctx.services.scanner.backfill(row);
+    announceIgnoredKeys(ctx, body);
     return toHunt(row);
   },
 
@@ -66,6 +69,7 @@ export const huntHandlers = {
 
   update_hunt: ({ params, body }, ctx) => {
     const current = ownHunt(ctx, params.hunt_id);
+    checkHuntFields(ctx, body, current);
     const patch: Record<string, unknown> = { updated_at: ctx.services.clock.now() };
     // Absent and null both leave a required field unchanged; nullable fields are cleared by null.
     if (body.name != null) patch.name = body.name;
@@ -86,6 +90,7 @@ export const huntHandlers = {
     if (!row) throw notFound("Hunt");
     // New criteria or targets judge known listings differently: score them again at once.
     if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) ctx.services.scanner.backfill(row);
+    announceIgnoredKeys(ctx, body);
     return toHunt(row);
   },
 

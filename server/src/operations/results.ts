@@ -3,7 +3,8 @@ import { iso } from "../clock.ts";
 import type { AlertRow } from "../db/repos/alerts.ts";
 import type { ListingRow } from "../db/repos/listings.ts";
 import type { FeedRow } from "../db/repos/results.ts";
-import { notFound, rateLimited } from "../http/errors.ts";
+import { conflict, notFound, rateLimited } from "../http/errors.ts";
+import { enabledSources, NO_SOURCE_ENABLED } from "../scan/enabled-sources.ts";
 import { limitsOf } from "../tiers.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 
@@ -60,6 +61,7 @@ export const resultHandlers = {
     const { repos, clock, config, scanner } = ctx.services;
     const hunt = repos.hunts.get(user.id, params.hunt_id);
     if (!hunt) throw notFound("Hunt");
+    if (enabledSources(hunt, ctx.services.sourceNames).length === 0) throw conflict(NO_SOURCE_ENABLED);
     const intervalMs = user.is_admin ? 0 : limitsOf(config.tiers, user.tier).manual_scan_interval_seconds * 1000;
     const now = clock.now();
     if (!repos.hunts.claimManualScan(hunt.id, now, intervalMs)) {

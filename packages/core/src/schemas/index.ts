@@ -5,7 +5,7 @@ export {
   TRUST_STATUSES, TrustStatus, Verdict, VERDICTS,
 } from "./vocabulary.ts";
 export {
-  DateTime, DEFAULT_PAGE_LIMIT, jsonObject, MAX_PAGE_LIMIT, nullish, PageLimit, PageOffset,
+  DateTime, DEFAULT_PAGE_LIMIT, jsonObject, MAX_PAGE_LIMIT, unknownKeys, nullish, PageLimit, PageOffset,
   PageQuery, Price, Uuid,
 } from "./common.ts";
 export {
