@@ -93,9 +93,9 @@ describe("payments off", () => {
       seedObservations(off, ids.trusted, 14, 80);
       const catalog = await off.fetch("/api/x402/pricing/catalog");
       expect(catalog.status).toBe(200);
-      const body = (await catalog.json()) as { rails: { name: string; enabled: boolean; network: string | null; amount: string | null }[] };
-      expect(body).toMatchObject({ payments_enabled: false, price: null, total: 1 });
-      expect(body.rails.map((r) => [r.name, r.enabled, r.network, r.amount])).toEqual([
+      const listed = (await catalog.json()) as { rails: { name: string; enabled: boolean; network: string | null; amount: string | null }[] };
+      expect(listed).toMatchObject({ payments_enabled: false, price: null, total: 1 });
+      expect(listed.rails.map((r) => [r.name, r.enabled, r.network, r.amount])).toEqual([
         ["x402", false, null, null],
         ["mpp_base", false, null, null],
       ]);
