@@ -87,6 +87,8 @@ describe("RACKHUNT_SOURCES plugins load through the host", () => {
     ["a module that fails to load", { broken: { module: "./broken.ts" } }, /^rackhunt: RACKHUNT_SOURCES\.broken: \.\/broken\.ts failed to load: .*not-a-package/],
     ["a module without a source factory", { plain: { module: "./plain.ts" } }, /^rackhunt: RACKHUNT_SOURCES\.plain: \.\/plain\.ts exports no source factory/],
     ["invalid options", { "lab-surplus": { module: "./lab-surplus.ts", base_url: "not a url" } }, /^rackhunt: RACKHUNT_SOURCES\.lab-surplus: \[lab-surplus\] invalid options: base_url: Invalid URL: Received "not a url"$/m],
+    ["an entry named unlike its source", { mine: { module: "./lab-surplus.ts" } }, /^rackhunt: RACKHUNT_SOURCES\.mine: \.\/lab-surplus\.ts defines the source "lab-surplus"; name the entry "lab-surplus"$/m],
+    ["a plugin under a built-in's name", { forum: { module: "./lab-surplus.ts" } }, /^rackhunt: RACKHUNT_SOURCES\.forum: "forum" is a built-in source/],
     ["invalid options of a built-in", { forum: { format: "gopher" } }, /^rackhunt: RACKHUNT_SOURCES\.forum: .*invalid options: format/],
   ];
   writeFileSync(join(home, "broken.ts"), 'import "not-a-package-anyone-has";\nexport default 1;\n');
