@@ -1,3 +1,0 @@
-/** evaluate(request, market, identify): the verdict with every diagnostic of SPEC.md. */
-export { evaluate, signalOf, CONFIDENT_SAMPLE_SIZE, STABLE_TREND, SIGNAL_LABELS } from "./evaluate.js";
-export { platformOf, sourceContext, DEFAULT_TRUST_TIER } from "./source-context.js";

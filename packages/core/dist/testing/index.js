@@ -1,2 +1,0 @@
-/** `@rackhunt/core/testing`: the conformance suite for source plugins. */
-export { sourceConformance } from "./conformance.js";

@@ -1,6 +1,0 @@
-/** Helpers shared by Rackhunt's source plugins: streaming HTML/XML records, money, URLs, feeds. */
-export { defineSource, type ListingInput, makeListing, nextRequest, type PageContext, type ParseResult, type RawListing, type RenderedPage, type Renderer, type RequestSpec, RetryLaterError, SkipSourceError, type Source, type SourceQuery, StopError, } from "./core.ts";
-export { type FeedEntry, isFeed, parseFeed } from "./feed.ts";
-export { dollarAmounts, type Money, parseMoney, parseShipping } from "./money.ts";
-export { all, clean, first, type HtmlRecord, hasClass, type RecordSpec, scanRecords } from "./scan-records.ts";
-export { absoluteUrl, decodeEntities, isoDate, rebaseUrl, stripTags } from "./urls.ts";
