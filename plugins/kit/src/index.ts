@@ -1,4 +1,5 @@
 /** Helpers shared by Rackhunt's source plugins: streaming HTML/XML records, money, URLs, feeds. */
+// The core contract the plugins build on, re-exported by name from one place.
 export {
   defineSource,
   type ListingInput,
@@ -15,7 +16,7 @@ export {
   type Source,
   type SourceQuery,
   StopError,
-} from "./core.ts";
+} from "@rackhunt/core";
 export { type FeedEntry, isFeed, parseFeed } from "./feed.ts";
 export { dollarAmounts, type Money, parseMoney, parseShipping } from "./money.ts";
 export { all, clean, first, type HtmlRecord, hasClass, type RecordSpec, scanRecords } from "./scan-records.ts";
