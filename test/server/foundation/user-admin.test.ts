@@ -55,6 +55,20 @@ describe("rackhunt user: the operator's account administration", () => {
     });
   }, 90_000);
 
+  test("a running server sees a new tier and a disabled account within seconds", async () => {
+    const key = printedKey(rackhunt(["user", "create", "--email", "carol@example.com"], { env }));
+    await withServer(async (url) => {
+      const tier = async () => ((await (await me(url, key)).json()) as { tier?: string }).tier;
+      expect(await tier()).toBe("free"); // now in the server's key cache
+      expect(rackhunt(["user", "set-tier", "carol@example.com", "lifetime"], { env }).code).toBe(0);
+      for (let i = 0; i < 100 && (await tier()) !== "lifetime"; i++) await Bun.sleep(100);
+      expect(await tier()).toBe("lifetime");
+      expect(rackhunt(["user", "disable", "carol@example.com"], { env }).code).toBe(0);
+      for (let i = 0; i < 100 && (await me(url, key)).status !== 401; i++) await Bun.sleep(100);
+      expect((await me(url, key)).status).toBe(401);
+    });
+  }, 60_000);
+
   test("unknown accounts, missing arguments and bad tiers exit 2 with a message", () => {
     for (const [args, message] of [
       [["user", "set-tier", "nobody@example.com", "pro"], "no account for nobody@example.com"],
