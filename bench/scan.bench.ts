@@ -22,7 +22,7 @@ import { loadConfig } from "../server/src/config.ts";
 import { serveRecordedSites } from "../server/src/demo/recorded-sites.ts";
 import { silentLogger } from "../server/src/http/logger.ts";
 import { newKey } from "../server/src/operations/account.ts";
-import { builtInSources } from "../server/src/scan/registry.ts";
+import { builtInSources } from "../server/src/sources/load-sources.ts";
 import type { SourceListing, SourceRegistry } from "../server/src/scan/types.ts";
 
 const LISTINGS = 1_000;

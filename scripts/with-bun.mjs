@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the project's pinned Bun, installing it and the dependencies first when they are missing,
 // so `npm start` and `npm test` work on a fresh machine that has only Node and npm.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,5 +16,14 @@ if (!existsSync(bun) || !existsSync(join(root, "node_modules", "elysia"))) {
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-const run = spawnSync(bun, process.argv.slice(2), { cwd: process.cwd(), stdio: "inherit" });
-process.exit(run.status ?? 1);
+// Bun runs as a child: signals a process manager sends to this wrapper (SIGTERM from systemd or a
+// container runtime, SIGINT from Ctrl-C) are passed on, and the wrapper ends with the child's status.
+const child = spawn(bun, process.argv.slice(2), { cwd: process.cwd(), stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => {
+  if (signal) {
+    // Die of the same signal, so whoever waits on us sees what happened to Bun.
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+  } else process.exit(code ?? 1);
+});

@@ -21,7 +21,8 @@ import { syncCatalog } from "./catalog-sync/index.ts";
 import { createJudge } from "./engine/judge.ts";
 import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
-import { builtInSources, createSourceRegistry } from "./scan/registry.ts";
+import { createSourceRegistry } from "./scan/registry.ts";
+import { builtInSources, needsModules } from "./sources/index.ts";
 import { LOCAL_MODE_WARNING, createPaymentsService } from "./payments/index.ts";
 import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
@@ -38,7 +39,7 @@ export interface AppOptions {
   db?: Db;
   clock?: Clock;
   logger?: Logger;
-  /** Sources to scan; the built-in plugins (configured by RACKHUNT_SOURCES) when absent. */
+  /** Sources to scan (loadSources() reads RACKHUNT_SOURCES); the built-in plugins when absent. */
   sources?: Source[];
   /** The polite fetcher sources go through. */
   fetcher?: Fetcher;
@@ -86,6 +87,8 @@ export function createApp(options: AppOptions) {
   syncCatalog(repos.components, repos.transaction, catalog, clock.now());
   const market = createMarketService(repos.observations, clock);
   const judge = createJudge(catalog, market, config.fx);
+  // Plugin modules load asynchronously: a caller that has RACKHUNT_SOURCES name one must load it first.
+  if (!options.sources && needsModules(config.sources)) throw new Error("[server] RACKHUNT_SOURCES names plugin modules: pass the sources from loadSources()");
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
@@ -109,6 +112,7 @@ export function createApp(options: AppOptions) {
       ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now(), metrics })
       : null,
     publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
+    sourceNames: registry.names(),
   };
   if (config.payments?.mode === "local") {
     // DESIGN.md: the server says so loudly; on stderr as well, in case logs are filtered.
@@ -140,9 +144,13 @@ export type RackhuntApp = ReturnType<typeof createApp>;
  */
 const BUN_BODY_BACKSTOP = 256 * 1024 * 1024;
 
-/** Start listening; resolves with the bound port. */
+/**
+ * Start listening; returns the bound port. Never shares a port: Elysia asks for SO_REUSEPORT by
+ * default, which lets a second server on the same port take half the requests silently, so a
+ * busy port throws (code EADDRINUSE) instead.
+ */
 export function listen(server: RackhuntApp, host: string, port: number) {
-  server.app.listen({ hostname: host, port, maxRequestBodySize: BUN_BODY_BACKSTOP });
+  server.app.listen({ hostname: host, port, maxRequestBodySize: BUN_BODY_BACKSTOP, reusePort: false });
   const bound = server.app.server;
   if (!bound) throw new Error("[server] failed to listen");
   return { port: bound.port!, stop: () => bound.stop(true) };

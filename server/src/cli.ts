@@ -13,7 +13,7 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
   serve: async () => (await import("./cli/core-commands.ts")).serve,
   worker: async () => (await import("./cli/core-commands.ts")).worker,
   migrate: async () => (await import("./cli/admin.ts")).migrate,
-  user: async () => (await import("./cli/admin.ts")).user,
+  user: async () => (await import("./cli/user.ts")).user,
   mcp: async () => (await import("./cli/core-commands.ts")).mcp,
   scan: async () => (await import("./cli/scan.ts")).scanCommand,
   hunts: async () => (await import("./cli/hunts.ts")).huntsCommand,

@@ -2,7 +2,8 @@
  * Parser fuzzing: parseTitle and every built-in source's parse on random, truncated and
  * adversarial input. They never throw past their boundary (parseTitle never throws; a source's
  * parse may refuse a page, which runSource turns into a source error, never a rejection), and
- * their time grows linearly with the input (no catastrophic backtracking).
+ * adversarial input far larger than any real page finishes within the test's time limit (a parser
+ * with catastrophic backtracking would need minutes for it).
  * Runs: RACKHUNT_FUZZ_RUNS (CI default 60 per property; try 2000 by hand).
  */
 import assert from "node:assert/strict";
@@ -13,8 +14,7 @@ import { parseTitle, runSource, type Fetcher, type Source } from "@rackhunt/core
 import { parseDealTitle } from "@rackhunt/plugin-aggregator";
 import { parseTradeTitle } from "@rackhunt/plugin-forum";
 import fc from "fast-check";
-import { builtInSources } from "../../server/src/scan/registry.ts";
-import { isLinearEnough, measureGrowth } from "./linear-time.ts";
+import { builtInSources } from "../../server/src/sources/load-sources.ts";
 
 const RUNS = Number(process.env.RACKHUNT_FUZZ_RUNS ?? 60);
 const PAGES = join(import.meta.dirname, "../fixtures/pages");
@@ -104,11 +104,9 @@ describe("parseTitle and the plugins' title readers", () => {
   });
 
   for (const [name, make] of Object.entries(RUNS_OF)) {
-    test(`time grows linearly on ${name}`, () => {
-      for (const [fn, label] of [[parseTitle, "parseTitle"], [parseDealTitle, "parseDealTitle"], [parseTradeTitle, "parseTradeTitle"]] as const) {
-        const g = measureGrowth(make, fn as (s: string) => unknown, [2_500, 5_000, 10_000, 20_000]);
-        assert.ok(isLinearEnough(g), `${label} on ${name}: ${g.ms.map((m) => m.toFixed(1)).join(" → ")} ms for ${g.sizes.join(" → ")} chars (ratio ${g.ratio.toFixed(1)})`);
-      }
+    test(`a 500 KB title of ${name} is read within the time limit`, () => {
+      const title = make(500_000);
+      for (const fn of [parseTitle, parseDealTitle, parseTradeTitle]) assert.equal(typeof fn(title), "object");
     });
   }
 });
@@ -138,9 +136,8 @@ describe("every built-in source's parse", () => {
     });
 
     for (const [name, make] of Object.entries(PAGES_OF)) {
-      test(`${source.name}: time grows linearly on ${name}`, () => {
-        const g = measureGrowth(make, (body) => parseWithin(source, body), [25_000, 50_000, 100_000, 200_000], 2);
-        assert.ok(isLinearEnough(g), `${source.name} on ${name}: ${g.ms.map((m) => m.toFixed(1)).join(" → ")} ms for ${g.sizes.join(" → ")} chars (ratio ${g.ratio.toFixed(1)})`);
+      test(`${source.name}: a 2 MB page of ${name} is parsed within the time limit`, () => {
+        parseWithin(source, make(2_000_000));
       });
     }
   }

@@ -1,22 +1,26 @@
 import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Source } from "@rackhunt/plugin-kit";
 import { createFetcher } from "../../packages/core/src/fetcher/index.ts";
 import { runSource } from "../../packages/core/src/source/index.ts";
-import { registerConformance, serve } from "./helpers.ts";
+import { EXAMPLE_PAGES, guideExample, registerConformance, serveExampleShop } from "./helpers.ts";
 
-// Loaded by path at run time, as a host loads a plugin it was pointed at.
-const folder = join(import.meta.dir, "../fixtures/external-source");
+// The guide's example, copied into this repository's test folder (where it resolves its imports
+// itself) and loaded by path at run time; test/plugins/load-plugins.test.ts loads it as a host does.
+const folder = mkdtempSync(join(import.meta.dir, "../fixtures/external-source/tmp-"));
+writeFileSync(join(folder, "lab-surplus.ts"), await guideExample());
 const factory = (await import(join(folder, "lab-surplus.ts"))).default as ((o?: object) => Source) & { source_name: string; kind: string };
-const page1 = await Bun.file(join(folder, "pages/search-page1.json")).text();
-const page2 = await Bun.file(join(folder, "pages/search-page2.json")).text();
+const page1 = await Bun.file(join(EXAMPLE_PAGES, "search-page1.json")).text();
+const page2 = await Bun.file(join(EXAMPLE_PAGES, "search-page2.json")).text();
+const server = await serveExampleShop();
+afterAll(() => {
+  server.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
 
-const server = serve((url) =>
-  url.pathname === "/api/search" ? { body: url.searchParams.get("page") === "2" ? page2 : page1, type: "application/json" } : null,
-);
-afterAll(() => server.stop());
-
-describe("a source from outside plugins/", () => {
+describe("the plugin guide's example source", () => {
   test("is a defineSource factory with its own name and kind", () => {
     expect([factory.source_name, factory.kind]).toEqual(["lab-surplus", "aggregator"]);
     expect(factory().options).toEqual({ base_url: "https://surplus.example" });

@@ -33,3 +33,22 @@ export function registerConformance(source: Source, pages: RecordedPage[]): void
 }
 
 export const QUERY = { keywords: "epyc", category: null, min_price: null, max_price: null };
+
+/** The complete example of the plugin guide (plugins/README.md), as a reader copies it. */
+export async function guideExample(): Promise<string> {
+  const guide = await Bun.file(join(import.meta.dir, "../../plugins/README.md")).text();
+  const section = guide.slice(guide.indexOf("## A complete example"));
+  const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!code) throw new Error("plugins/README.md has no complete example");
+  return code;
+}
+
+/** The recorded search pages of the guide's example shop. */
+export const EXAMPLE_PAGES = join(import.meta.dir, "../fixtures/external-source/pages");
+
+/** A loopback copy of the example shop's JSON search API. */
+export async function serveExampleShop() {
+  const page1 = await Bun.file(join(EXAMPLE_PAGES, "search-page1.json")).text();
+  const page2 = await Bun.file(join(EXAMPLE_PAGES, "search-page2.json")).text();
+  return serve((url) => (url.pathname === "/api/search" ? { body: url.searchParams.get("page") === "2" ? page2 : page1, type: "application/json" } : null));
+}

@@ -1,7 +1,10 @@
 import type { RenderedPage, RequestSpec } from "@rackhunt/plugin-kit";
 import { type Browser, chromium } from "playwright-core";
+import { findChromium } from "./find-chromium.ts";
 
-/** Where and how to start chromium. Defaults suit Debian's package (`apt-get install chromium`). */
+export { CHROMIUM_ARGS, type ChromiumLaunch, findChromium } from "./find-chromium.ts";
+
+/** Where and how to start chromium; by default `findChromium()` picks one at each launch. */
 export interface BrowserRendererOptions {
   executable_path?: string;
   args?: string[];
@@ -20,15 +23,6 @@ export interface BrowserRenderer {
   close(): Promise<void>;
 }
 
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /**
  * Renders pages that build their listings with JavaScript, in headless chromium driven by
@@ -43,15 +37,25 @@ export const CHROMIUM_ARGS = [
  */
 export function createBrowserRenderer(options: BrowserRendererOptions = {}): BrowserRenderer {
   let browser: Promise<Browser> | null = null;
-  const launch = () =>
-    chromium.launch({
-      executablePath: options.executable_path ?? "/usr/bin/chromium",
-      args: options.args ?? CHROMIUM_ARGS,
+  const launch = async () => {
+    const found = options.executable_path ? { executable_path: options.executable_path, args: options.args } : await findChromium();
+    return chromium.launch({
+      executablePath: found.executable_path,
+      args: options.args ?? found.args,
       env: options.home ? { ...process.env, HOME: options.home } : undefined,
     });
+  };
+  // A failed launch is forgotten, so the next page tries again (and close() has nothing to rethrow).
+  const started = () => {
+    const launching = launch();
+    launching.catch(() => {
+      if (browser === launching) browser = null;
+    });
+    return launching;
+  };
 
   const render = async (spec: RequestSpec, signal: AbortSignal): Promise<RenderedPage> => {
-    browser ??= launch();
+    browser ??= started();
     const context = await (await browser).newContext({
       userAgent: options.user_agent ?? "Rackhunt/0.1 (+https://github.com/rackhunt/rackhunt)",
       extraHTTPHeaders: spec.headers,
@@ -75,7 +79,8 @@ export function createBrowserRenderer(options: BrowserRendererOptions = {}): Bro
     async close() {
       const running = browser;
       browser = null;
-      if (running) await (await running).close();
+      const open = await running?.catch(() => null);
+      await open?.close();
     },
   });
 }

@@ -1,5 +1,22 @@
 /** Helpers shared by Rackhunt's source plugins: streaming HTML/XML records, money, URLs, feeds. */
-export * from "./core.ts";
+// The core contract the plugins build on, re-exported by name from one place.
+export {
+  defineSource,
+  type ListingInput,
+  makeListing,
+  nextRequest,
+  type PageContext,
+  type ParseResult,
+  type RawListing,
+  type RenderedPage,
+  type Renderer,
+  type RequestSpec,
+  RetryLaterError,
+  SkipSourceError,
+  type Source,
+  type SourceQuery,
+  StopError,
+} from "@rackhunt/core";
 export { type FeedEntry, isFeed, parseFeed } from "./feed.ts";
 export { dollarAmounts, type Money, parseMoney, parseShipping } from "./money.ts";
 export { all, clean, first, type HtmlRecord, hasClass, type RecordSpec, scanRecords } from "./scan-records.ts";

@@ -1,5 +1,9 @@
 import { holdForRunning } from "../backup/holders.ts";
+import { existsSync } from "node:fs";
+import type { Source } from "@rackhunt/core";
+import { createApp, listen, type AppOptions, type RackhuntApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
+import { loadSources, SourceConfigError } from "../sources/index.ts";
 import { fail } from "./fail.ts";
 
 export { fail };
@@ -15,12 +19,62 @@ export function configFrom(overrides: Record<string, string | undefined>): Confi
   }
 }
 
+/**
+ * Commands that work on an existing install refuse a database path with nothing there, rather
+ * than creating an empty database (only serve, migrate and demo create one).
+ */
+export function requireDatabase(config: Config): void {
+  if (config.dbPath !== ":memory:" && !existsSync(config.dbPath)) {
+    fail(`no database at ${config.dbPath}: run 'rackhunt migrate' (or 'rackhunt serve') first, or point RACKHUNT_DB / --db at your database`);
+  }
+}
+
+/** The sources RACKHUNT_SOURCES configures, plugin modules loaded; a bad entry exits 2 with one line. */
+export async function sourcesFrom(config: Config): Promise<Source[]> {
+  try {
+    return await loadSources(config.sources, process.cwd());
+  } catch (err) {
+    fail(err instanceof SourceConfigError ? err.message : `RACKHUNT_SOURCES: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * The whole server for a command: sources loaded, database opened. A database that cannot be
+ * opened ends the command with one line, not a stack trace.
+ */
+export async function appFrom(config: Config, options: Omit<AppOptions, "config" | "sources"> = {}): Promise<RackhuntApp> {
+  const sources = await sourcesFrom(config);
+  try {
+    return createApp({ ...options, config, sources });
+  } catch (err) {
+    fail((err as Error).message.split("\n")[0]!);
+  }
+}
+
+/** Listen, or end the command with one line when the port is taken (or cannot be bound). */
+export function listenOrFail(server: RackhuntApp, host: string, port: number): ReturnType<typeof listen> {
+  try {
+    return listen(server, host, port);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "EADDRINUSE" || /in use/i.test(String((err as Error).message))) fail(`port ${port} is in use; set RACKHUNT_PORT (or --port) to a free port`);
+    fail(`cannot listen on ${host}:${port}: ${(err as Error).message.split("\n")[0]}`);
+  }
+}
+
+const DUPLICATE_SIGNAL_MS = 500;
+
 /** Stop cleanly on Ctrl-C or a service manager's TERM. */
 export function onShutdown(stop: () => Promise<void> | void): void {
-  let stopping = false;
+  let stoppingSince: number | null = null;
   const handler = async () => {
-    if (stopping) process.exit(1);
-    stopping = true;
+    // One signal often arrives twice at once (the terminal's process group plus the npm wrapper
+    // passing it on); only a later one means "stop now".
+    if (stoppingSince !== null) {
+      if (Date.now() - stoppingSince > DUPLICATE_SIGNAL_MS) process.exit(1);
+      return;
+    }
+    stoppingSince = Date.now();
     await stop();
     process.exit(0);
   };

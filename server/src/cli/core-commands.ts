@@ -1,23 +1,22 @@
 import { parseArgs } from "node:util";
 import { operations } from "@rackhunt/core/api";
-import { createApp, listen } from "../app.ts";
 import { createLogger } from "../http/logger.ts";
 import { serveStdio } from "../mcp/index.ts";
 import { startBackground } from "../runtime.ts";
 import { VERSION } from "../version.ts";
-import { configFrom, fail, holdOrFail, onShutdown } from "./common.ts";
+import { appFrom, configFrom, holdOrFail, listenOrFail, onShutdown, requireDatabase } from "./common.ts";
 import { HELP } from "./help.ts";
 
 /** The server's long-running commands: serve, worker and mcp. */
 
-export function serve(args: string[]) {
+export async function serve(args: string[]) {
   const { values } = parseArgs({ args, options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.serve);
   const config = configFrom({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
   const hold = holdOrFail(config.dbPath, "serve");
-  const server = createApp({ config });
-  const { port } = listen(server, config.host, config.port);
-  server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION });
+  const server = await appFrom(config);
+  const { port } = listenOrFail(server, config.host, config.port);
+  server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION, pid: process.pid });
   const background = startBackground(server, { scheduler: config.scheduler });
   onShutdown(async () => {
     server.services.logger.info("stopping");
@@ -28,12 +27,13 @@ export function serve(args: string[]) {
   });
 }
 
-export function worker(args: string[]) {
+export async function worker(args: string[]) {
   const { values } = parseArgs({ args, options: { db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.worker);
   const config = configFrom({ RACKHUNT_DB: values.db });
+  requireDatabase(config);
   const hold = holdOrFail(config.dbPath, "worker");
-  const server = createApp({ config });
+  const server = await appFrom(config);
   const background = startBackground(server);
   onShutdown(async () => {
     await background.stop();
@@ -47,9 +47,10 @@ export async function mcp(args: string[]) {
   if (values.help) return console.log(HELP.mcp);
   const config = configFrom({ RACKHUNT_DB: values.db });
   // stdout is the protocol channel: every log line goes to stderr.
+  requireDatabase(config);
   const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
   const hold = holdOrFail(config.dbPath, "mcp");
-  const server = createApp({ config, logger });
+  const server = await appFrom(config, { logger });
   await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });
   logger.info("mcp stdio ready", { db: config.dbPath, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
   process.stdin.on("end", () => {

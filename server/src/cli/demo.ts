@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createFetcher } from "@rackhunt/core";
-import { createApp, listen } from "../app.ts";
+import { parseSourcesEnv } from "../scan/registry.ts";
 import { DEMO_HUNTS } from "../demo/demo-hunts.ts";
 import { serveRecordedSites } from "../demo/recorded-sites.ts";
 import { createLogger } from "../http/logger.ts";
 import { newKey } from "../operations/account.ts";
 import { startBackground } from "../runtime.ts";
-import { configFrom, onShutdown } from "./common.ts";
+import { appFrom, configFrom, fail, listenOrFail, onShutdown } from "./common.ts";
 import { formatScan } from "./print-results.ts";
 
 
@@ -22,11 +22,11 @@ export async function demoCommand(args: string[]): Promise<void> {
   const config = configFrom({
     RACKHUNT_DB: dbPath,
     RACKHUNT_PORT: values.port ?? process.env.RACKHUNT_PORT ?? "8080",
-    RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig),
+    RACKHUNT_SOURCES: JSON.stringify({ ...sites.sourcesConfig, ...pluginEntries(process.env.RACKHUNT_SOURCES) }),
     RACKHUNT_LOG_LEVEL: process.env.RACKHUNT_LOG_LEVEL ?? "warn",
   });
   console.log(`recorded source pages served at ${sites.url} (forum, auction marketplace, deal aggregator)`);
-  const server = createApp({ config, fetcher: createFetcher({ per_host_interval_ms: 0 }), logger: createLogger(config.logLevel, (l) => process.stderr.write(l)) });
+  const server = await appFrom(config, { fetcher: createFetcher({ per_host_interval_ms: 0 }), logger: createLogger(config.logLevel, (l) => process.stderr.write(l)) });
   const { repos, scanner, clock } = server.services;
   const { key, stored } = newKey();
   const userId = crypto.randomUUID();
@@ -47,7 +47,7 @@ export async function demoCommand(args: string[]): Promise<void> {
     sites.stop();
     return;
   }
-  const { port } = listen(server, config.host, config.port);
+  const { port } = listenOrFail(server, config.host, config.port);
   const base = `http://${config.host}:${port}`;
   const background = startBackground(server);
   console.log(`
@@ -67,4 +67,15 @@ Press Ctrl-C to stop.`);
     server.app.stop(true);
     sites.stop();
   });
+}
+
+/** Your own plugin entries of RACKHUNT_SOURCES run beside the recorded sites. */
+function pluginEntries(raw: string | undefined): Record<string, unknown> {
+  let parsed: ReturnType<typeof parseSourcesEnv>;
+  try {
+    parsed = parseSourcesEnv(raw);
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  return Object.fromEntries(Object.entries(parsed).filter(([, s]) => s !== null && typeof s === "object" && "module" in s));
 }

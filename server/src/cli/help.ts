@@ -18,7 +18,9 @@ Commands:
   migrate               create or upgrade the database, then exit
   backup DEST           copy the database while the server runs (consistent, checked)
   restore BACKUP        put a backup in place of the database (server stopped)
-  user create           create an account and print its API key once
+  user create|list|set-tier|reset-key|disable
+                        manage accounts: create (prints the key once), list, change a tier,
+                        issue a new key (printed once), disable
   import FILE           load price observations from a JSONL or CSV file
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
@@ -36,9 +38,16 @@ workers (and servers) can share one database: work is leased, never done twice.`
   migrate: `Usage: rackhunt migrate [--db PATH]
 
 Applies pending database migrations and exits.`,
-  user: `Usage: rackhunt user create --email EMAIL [--tier free|pro|lifetime] [--admin] [--db PATH]
+  user: `Usage: rackhunt user <command> [--db PATH]
 
-Creates an account and prints its API key. The key is shown only once; it is stored as a hash.`,
+  create --email EMAIL [--tier free|pro|lifetime] [--admin]
+                        create an account and print its API key (shown once, stored as a hash)
+  list                  every account with its tier, state (active/disabled) and hunts
+  set-tier EMAIL TIER   change an account's tier (free, pro, lifetime), e.g. to lift its limits
+  reset-key EMAIL       revoke every key of the account and print a new one (shown once)
+  disable EMAIL         revoke every key and stop every hunt; reset-key enables it again
+
+The database must exist already (run 'rackhunt migrate' or 'rackhunt serve' first).`,
   scan: `Usage: rackhunt scan HUNT_ID [--db PATH]
 
 Scans one hunt now (any account's: this is the operator's tool), printing each source's outcome

@@ -2,13 +2,14 @@ import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
 import { openDb } from "../db/client.ts";
 import { createRepos } from "../db/repos/index.ts";
-import { configFrom, fail } from "./common.ts";
+import { configFrom, fail, requireDatabase } from "./common.ts";
 
 
 export function huntsCommand(args: string[]): void {
   const { values } = parseArgs({ args, options: { email: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.hunts);
   const config = configFrom({ RACKHUNT_DB: values.db });
+  requireDatabase(config);
   const db = openDb(config.dbPath);
   const repos = createRepos(db);
   let userId: string | undefined;

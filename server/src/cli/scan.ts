@@ -1,8 +1,8 @@
 import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
-import { createApp } from "../app.ts";
+import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { formatScan } from "./print-results.ts";
-import { configFrom, fail } from "./common.ts";
+import { appFrom, configFrom, fail, requireDatabase } from "./common.ts";
 
 
 export async function scanCommand(args: string[]): Promise<void> {
@@ -11,10 +11,12 @@ export async function scanCommand(args: string[]): Promise<void> {
   const id = positionals[0];
   if (!id) fail(`scan needs a HUNT_ID\n\n${HELP.scan}`);
   const config = configFrom({ RACKHUNT_DB: values.db, RACKHUNT_LOG_LEVEL: process.env.RACKHUNT_LOG_LEVEL ?? "warn" });
-  const server = createApp({ config });
+  requireDatabase(config);
+  const server = await appFrom(config);
   const hunt = server.services.repos.hunts.byId(id);
   if (!hunt) fail(`no hunt with id ${id}`);
-  const query = (hunt.config as { query?: string }).query ?? hunt.name;
+  if (enabledSources(hunt, server.services.sourceNames).length === 0) fail(`no source is enabled for hunt ${id}: its sources_enabled switches off every source this server runs (${server.services.sourceNames.join(", ") || "none"})`);
+  const query = huntQuery(hunt);
   console.log(`scanning "${hunt.name}" (query "${query}") ...`);
   const started = performance.now();
   const result = (await server.services.scanner.scan([hunt])).get(hunt.id);

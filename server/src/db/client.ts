@@ -15,15 +15,20 @@ const MIGRATIONS = new URL("./migrations", import.meta.url).pathname;
  * @example const db = openDb("./.rackhunt/rackhunt.db");
  */
 export function openDb(path: string, options: { migrate?: boolean } = {}): Db {
-  if (path !== ":memory:" && !existsSync(path)) {
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-    // An empty file is an empty database. Made 0600 here, it passes its mode to the -wal and
-    // -shm files SQLite creates beside it: none of them is for other users to read.
-    writeFileSync(path, "", { mode: 0o600, flag: "a" });
+  let sqlite: Database;
+  try {
+    if (path !== ":memory:" && !existsSync(path)) {
+      mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+      // An empty file is an empty database. Made 0600 here, it passes its mode to the -wal and
+      // -shm files SQLite creates beside it: none of them is for other users to read.
+      writeFileSync(path, "", { mode: 0o600, flag: "a" });
+    }
+    sqlite = new Database(path, { create: true, strict: true });
+    // WAL lets the scheduler write while the API reads; busy_timeout rides out a second process's write.
+    sqlite.exec("PRAGMA journal_mode = WAL");
+  } catch (err) {
+    throw new Error(`[db] cannot open the database ${path}: ${(err as Error).message}`);
   }
-  const sqlite = new Database(path, { create: true, strict: true });
-  // WAL lets the scheduler write while the API reads; busy_timeout rides out a second process's write.
-  sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");

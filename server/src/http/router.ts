@@ -33,7 +33,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const headers = new Headers({ "X-Request-Id": requestId });
     if (isPublic) for (const [k, val] of Object.entries(CORS_HEADERS)) headers.set(k, val);
-    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped };
+    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped, headers };
     let response: Response;
     try {
       ctx.ip = requestClientIp(request, server as SocketInfo, services.config.trustedProxies);
@@ -43,7 +43,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
         ctx.user = authenticate(op, request, services);
       } finally {
         // Failed authentication counts against the IP so keys cannot be guessed at full speed.
-        enforceRateLimit(ctx, headers);
+        if (!op.unmetered) enforceRateLimit(ctx, headers);
       }
       const input = await validateInput(op, request, params, query, services.config.maxBodyBytes);
       ctx.capped = tierGuard(op.tier, ctx.user, services, input);

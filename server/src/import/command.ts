@@ -1,7 +1,7 @@
 import { HELP } from "../cli/help.ts";
 import { defaultCatalog } from "@rackhunt/core";
 import { parseArgs } from "node:util";
-import { configFrom, fail } from "../cli/common.ts";
+import { configFrom, fail, requireDatabase } from "../cli/common.ts";
 import { openDb } from "../db/client.ts";
 import { createRepos } from "../db/repos/index.ts";
 import { importObservations } from "./import-observations.ts";
@@ -27,6 +27,7 @@ export async function importCommand(args: string[]): Promise<void> {
   if (!(await input.exists())) fail(`no such file: ${file}`);
   const text = await input.text();
   const config = configFrom({ RACKHUNT_DB: values.db });
+  requireDatabase(config);
   const db = openDb(config.dbPath);
   const repos = createRepos(db);
   const started = performance.now();

@@ -2,6 +2,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { AnyOperation } from "@rackhunt/core/api";
 import { buildRequest, RackhuntApiError } from "@rackhunt/core/client";
 import { errorResponse, toApiError, validationFailed } from "../http/errors.ts";
+import { IGNORED_KEYS_HEADER } from "../operations/hunt-rules.ts";
 import { outputWrapOf } from "./tools.ts";
 
 /** What the app should know about a request built in-process on a remote caller's behalf. */
@@ -49,7 +50,11 @@ async function toolSuccess(op: AnyOperation, res: Response): Promise<CallToolRes
   if (wrap === "none" || raw === "") return { content: [text(`OK (HTTP ${res.status}, no content)`)] };
   const body: unknown = JSON.parse(raw);
   const structured = (wrap === "object" ? body : wrap === "items" ? { items: body } : { value: body }) as Record<string, unknown>;
-  return { structuredContent: structured, content: [text(JSON.stringify(structured))] };
+  const content = [text(JSON.stringify(structured))];
+  // What REST callers read in a header, a model reads in the result.
+  const ignored = res.headers.get(IGNORED_KEYS_HEADER);
+  if (ignored) content.push(text(`Rackhunt kept these keys as given but does not use them: ${ignored}`));
+  return { structuredContent: structured, content };
 }
 
 /**

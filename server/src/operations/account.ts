@@ -1,7 +1,7 @@
 import type { Account } from "@rackhunt/core/schemas";
 import { VERSION } from "../version.ts";
 import { generateApiKey, hashApiKey, keyPrefix } from "../http/api-keys.ts";
-import { conflict, rateLimited } from "../http/errors.ts";
+import { ApiError, conflict, rateLimited } from "../http/errors.ts";
 import type { UserRow } from "../db/repos/users.ts";
 import { limitsOf } from "../tiers.ts";
 import { requireUser, type HandlerTable } from "./context.ts";
@@ -30,6 +30,8 @@ export function newKey() {
 export const accountHandlers = {
   healthz: (_input, ctx) => {
     if (!ctx.services.repos.ping()) throw new Error("database did not answer");
+    const problem = ctx.services.repos.health.writeProblem(ctx.services.clock.now());
+    if (problem) throw new ApiError(503, "internal_error", `the database cannot be written: ${problem}`);
     return { status: "ok" as const, version: VERSION };
   },
 

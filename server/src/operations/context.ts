@@ -42,6 +42,8 @@ export interface Services {
   payments: PaymentsService | null;
   /** Free public requests per IP per UTC day (persisted in public_quota). */
   publicQuota: DailyQuota;
+  /** Names of the sources this server scans (built-ins and loaded plugins). */
+  sourceNames: string[];
 }
 
 /** What one request's handler knows about the caller. */
@@ -58,6 +60,8 @@ export interface RequestContext {
    * checked in the write's own transaction. Keep the callback synchronous; do async work first.
    */
   capped: CappedWrite;
+  /** Headers of the response being built; a handler may add its own (e.g. Rackhunt-Ignored-Keys). */
+  headers: Headers;
 }
 
 type MaybePromise<T> = T | Promise<T>;

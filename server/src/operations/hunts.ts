@@ -4,6 +4,7 @@ import type { HuntRow } from "../db/repos/hunts.ts";
 import { notFound } from "../http/errors.ts";
 import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
+import { announceIgnoredKeys, checkHuntFields } from "./hunt-rules.ts";
 
 /** The Hunt resource of a stored row. */
 export function toHunt(r: HuntRow): Hunt {
@@ -40,6 +41,7 @@ export const huntHandlers = {
   create_hunt: ({ body }, ctx) => {
     const user = requireUser(ctx);
     const { repos, clock } = ctx.services;
+    checkHuntFields(ctx, body);
     const now = clock.now();
     const row = ctx.capped(() => repos.hunts.insert({
       id: crypto.randomUUID(),
@@ -58,6 +60,7 @@ export const huntHandlers = {
     }));
     ctx.services.scanner.backfill(row);
     queueSoldComps(ctx, row);
+    announceIgnoredKeys(ctx, body);
     return toHunt(row);
   },
 
@@ -65,6 +68,7 @@ export const huntHandlers = {
 
   update_hunt: ({ params, body }, ctx) => {
     const current = ownHunt(ctx, params.hunt_id);
+    checkHuntFields(ctx, body, current);
     const patch: Record<string, unknown> = { updated_at: ctx.services.clock.now() };
     // Absent and null both leave a required field unchanged; nullable fields are cleared by null.
     if (body.name != null) patch.name = body.name;
@@ -80,6 +84,7 @@ export const huntHandlers = {
     // New criteria or targets judge known listings differently: score them again at once.
     if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) ctx.services.scanner.backfill(row);
     if (huntQuery(row) !== huntQuery(current) || "sources_enabled" in patch) queueSoldComps(ctx, row);
+    announceIgnoredKeys(ctx, body);
     return toHunt(row);
   },
 

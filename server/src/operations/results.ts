@@ -3,7 +3,8 @@ import { iso } from "../clock.ts";
 import type { AlertRow } from "../db/repos/alerts.ts";
 import type { ListingRow } from "../db/repos/listings.ts";
 import type { FeedRow } from "../db/repos/results.ts";
-import { notFound } from "../http/errors.ts";
+import { conflict, notFound } from "../http/errors.ts";
+import { enabledSources, NO_SOURCE_ENABLED } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 
 /** Feed filter names of SPEC.md to actions. */
@@ -57,6 +58,10 @@ export const resultHandlers = {
   scan_hunt: async ({ params }, ctx) => {
     const user = requireUser(ctx);
     const { repos, clock, scanner } = ctx.services;
+    const existing = repos.hunts.get(user.id, params.hunt_id);
+    if (!existing) throw notFound("Hunt");
+    // Nothing to scan: said before the manual-scan slot is spent.
+    if (enabledSources(existing, ctx.services.sourceNames).length === 0) throw conflict(NO_SOURCE_ENABLED);
     const now = clock.now();
     // The tier rule (manual_scan) refuses a scan too soon after the last one, in this write's transaction.
     const hunt = ctx.capped(() => repos.hunts.markManualScan(user.id, params.hunt_id, now));

@@ -31,17 +31,27 @@ export function paidCatalog(catalog: Catalog, market: Market, payments: Payments
     strata: STRATA.map((condition) => ({ condition, description: STRATUM_DESCRIPTIONS[condition] })),
     payments_enabled: payments !== null,
     price: payments ? { usd: payments.config.price_usd, currency: "USD" } : null,
-    rails: payments ? railsOf(payments) : [],
+    rails: railsOf(payments),
     data_contract: { media_type: "application/json", fields: [...PAID_BENCHMARK_FIELDS], schema: jsonSchemaOf(PaidBenchmark) as Record<string, unknown> },
     generated_at: new Date(now).toISOString(),
   };
 }
 
-/** Both rails: the same token, network, pay-to and amount, told apart by their headers. */
-export function railsOf(payments: PaymentsService): PaidRail[] {
-  const info = NETWORKS[payments.config.network];
-  const { amount, payTo } = payments.gate.requirements;
-  const common = { network: info.caip2, asset: info.usdc, asset_symbol: "USDC", decimals: info.decimals, pay_to: payTo, amount };
+/**
+ * Both rails, always (SPEC): the same token, network, pay-to and amount, told apart by their
+ * headers; with payments off both are listed as disabled, without network or price.
+ */
+export function railsOf(payments: PaymentsService | null): PaidRail[] {
+  const info = payments ? NETWORKS[payments.config.network] : null;
+  const common = {
+    enabled: payments !== null,
+    network: info?.caip2 ?? null,
+    asset: info?.usdc ?? null,
+    asset_symbol: "USDC",
+    decimals: info?.decimals ?? 6,
+    pay_to: payments?.gate.requirements.payTo ?? null,
+    amount: payments?.gate.requirements.amount ?? null,
+  };
   return [
     {
       name: "x402",

@@ -8,6 +8,9 @@ export function enabledSources(hunt: Pick<HuntRow, "sources_enabled">, available
   return available.filter((name) => (anyOn ? switches[name] === true : switches[name] !== false));
 }
 
+/** What a scan of a hunt whose sources_enabled leaves no source on answers. */
+export const NO_SOURCE_ENABLED = "No source is enabled for this hunt: its sources_enabled switches every source of this server off; enable one with PATCH /hunts/{hunt_id}";
+
 /** What a hunt sends to its sources. */
 export function huntQuery(hunt: Pick<HuntRow, "config" | "name">): string {
   return ((hunt.config as { query?: string }).query ?? hunt.name).trim();

@@ -102,6 +102,7 @@ export function recordHunt(args: {
   const compiled = judge.compile(hunt);
   const step = hunt.config.price_drop_step ?? DEFAULT_PRICE_DROP_STEP;
   const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, alerts: [], seen: 0, created: 0 };
+  const stored = { ALERT: 0, WATCH: 0, SKIP: 0 };
   repos.transaction(() => {
     const history = isBackfill ? null : repos.alerts.history(hunt.id);
     const previous = repos.results.latestJudgements(hunt.id);
@@ -112,11 +113,11 @@ export function recordHunt(args: {
       const j = judge.judge(listing.facts, compiled, now);
       // Time-ordered ids append to the primary-key index instead of landing at random places.
       const resultId = Bun.randomUUIDv7();
-      repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous);
+      const decision = history ? decideAlert({ history, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step }) : { alert: false };
+      // The feed gets a row when the judgement changed, or when an alert needs one to point at.
+      if (repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous, decision.alert)) stored[j.action]++;
       outcome.counts[j.action]++;
-      if (!history) continue;
-      const decision = decideAlert({ history, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step });
-      if (!decision.alert) continue;
+      if (!history || !decision.alert) continue;
       const fired: AlertFired = { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId };
       const status = args.onAlert?.(fired) ?? "recorded";
       const fp = fingerprint(listing.facts);
@@ -124,7 +125,7 @@ export function recordHunt(args: {
       history.add(listing.id, listing.facts.price, fp);
       outcome.alerts.push(fired);
     }
-    for (const action of ["ALERT", "WATCH", "SKIP"] as const) repos.results.count(hunt.user_id, hunt.id, action, outcome.counts[action]);
+    for (const action of ["ALERT", "WATCH", "SKIP"] as const) repos.results.count(hunt.user_id, hunt.id, action, stored[action]);
     if (args.markRun) repos.hunts.markRun(hunt.id, now);
   });
   return outcome;

@@ -5,7 +5,7 @@ import forum from "@rackhunt/plugin-forum";
 import type { SourceListing, SourceRegistry, SourceRun } from "./types.ts";
 
 /** The built-in source plugins by name. */
-const BUILT_IN: Record<string, (options?: unknown) => Source> = {
+export const BUILT_IN_SOURCES: Record<string, (options?: unknown) => Source> = {
   aggregator: aggregator as never,
   forum: forum as never,
   auction: auction as never,
@@ -14,9 +14,10 @@ const BUILT_IN: Record<string, (options?: unknown) => Source> = {
 /**
  * Per-source settings from RACKHUNT_SOURCES (JSON): `{"forum": {"subreddit": "homelabsales"},
  * "auction": {"base_url": "http://127.0.0.1:9000"}, "mine": {"module": "/srv/my-source.ts"}}`.
- * A key with `false` switches a built-in off; `module` loads a third-party plugin's default export.
+ * A key with `false` switches a built-in off; `module` loads a third-party plugin's default export
+ * (server/src/sources/load-sources.ts).
  */
-export type SourcesConfig = Record<string, false | ({ module?: string } & Record<string, unknown>)>;
+export type SourcesConfig = Record<string, boolean | ({ module?: string } & Record<string, unknown>)>;
 
 export function parseSourcesEnv(raw: string | undefined): SourcesConfig {
   if (!raw) return {};
@@ -28,31 +29,6 @@ export function parseSourcesEnv(raw: string | undefined): SourcesConfig {
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("[config] RACKHUNT_SOURCES must be a JSON object");
   return parsed as SourcesConfig;
-}
-
-/** The built-in sources with their options (synchronous: no modules to load). */
-export function builtInSources(config: SourcesConfig): Source[] {
-  const out: Source[] = [];
-  for (const [name, factory] of Object.entries(BUILT_IN)) {
-    const settings = config[name];
-    if (settings === false) continue;
-    const { module: _m, ...options } = settings ?? {};
-    out.push(factory(options));
-  }
-  return out;
-}
-
-/** Built-ins plus third-party plugin modules named in the config. */
-export async function loadSources(config: SourcesConfig): Promise<Source[]> {
-  const out = builtInSources(config);
-  for (const [name, settings] of Object.entries(config)) {
-    if (!settings || !settings.module) continue;
-    const { module, ...options } = settings;
-    const mod = (await import(module)) as { default?: (o?: unknown) => Source };
-    if (typeof mod.default !== "function") throw new Error(`[config] RACKHUNT_SOURCES.${name}: ${module} has no default-exported source factory`);
-    out.push(mod.default(options));
-  }
-  return out;
 }
 
 /**

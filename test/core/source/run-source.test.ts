@@ -16,8 +16,8 @@ const PAGES: Record<string, string> = {
 };
 
 let server: TestServer;
-before(() => {
-  server = startServer((request) => {
+before(async () => {
+  server = await startServer((request) => {
     const path = new URL(request.url).pathname;
     if (path === "/gone/1") return new Response("no", { status: 404 });
     if (path === "/busy/1") return new Response("later", { status: 429, headers: { "retry-after": "600" } });

@@ -2,7 +2,7 @@
  * Computes evaluate answers with the core alone, so a test can compare the server's answer with
  * the core's on Bun and on Deno. Runtime-neutral (node:fs reads the input on both).
  *   bun test/e2e/evaluate/core-answers.ts INPUT.json
- *   deno run --allow-read --allow-env test/e2e/evaluate/core-answers.ts INPUT.json
+ *   deno run --allow-read --allow-env --import-map test/e2e/evaluate/deno-imports.json test/e2e/evaluate/core-answers.ts INPUT.json
  * INPUT: {now, observations: PriceObservation[], calls: [{request, local_kw}]}; prints the answers as JSON.
  */
 import { readFileSync } from "node:fs";

@@ -110,7 +110,7 @@ describe("POST /api/v2/evaluate", () => {
     expect(server).toEqual(onBun);
     const file = join(seeded.dir, "core-input.json");
     writeFileSync(file, JSON.stringify(input));
-    const deno = Bun.spawnSync([join(import.meta.dir, "../../../node_modules/.bin/deno"), "run", "--allow-read", "--allow-env", join(import.meta.dir, "core-answers.ts"), file], { stdout: "pipe", stderr: "pipe" });
+    const deno = Bun.spawnSync([join(import.meta.dir, "../../../node_modules/.bin/deno"), "run", "--allow-read", "--allow-env", "--import-map", join(import.meta.dir, "deno-imports.json"), join(import.meta.dir, "core-answers.ts"), file], { stdout: "pipe", stderr: "pipe" });
     expect(deno.stderr.toString()).toBe("");
     expect(JSON.parse(deno.stdout.toString())).toEqual(server);
     // The comparison covers trusted and untrusted answers alike.

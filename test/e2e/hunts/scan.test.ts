@@ -89,11 +89,16 @@ describe("a scan over the recorded sites", () => {
     expect(theirs).toEqual({ items: [], total: 0 });
   });
 
-  test("a second scan of unchanged pages adds no alerts; a price drop adds exactly one", async () => {
+  test("a second scan of unchanged pages adds no alerts and no feed rows; a price drop adds exactly one alert", async () => {
+    const rowsBefore = (await get(`/hunts/results?hunt_id=${huntId}`)).total;
+    expect(rowsBefore).toBe(firstScan.listings_seen);
     clock.advance(31_000);
     const again = await (await env.s.fetch(`/hunts/${huntId}/scan`, { method: "POST", key })).json();
     expect(again.alerts_fired).toBe(0);
     expect(again.new_listings).toBe(0);
+    expect(again.listings_seen).toBe(firstScan.listings_seen);
+    // One feed row per judgement change: nothing changed, so nothing was added.
+    expect((await get(`/hunts/results?hunt_id=${huntId}`)).total).toBe(rowsBefore);
     expect((await get(`/hunts/${huntId}/alerts`)).length).toBe(firstScan.alerts_fired);
 
     // The EPYC 7302P drops from $89 to $69 on the auction page.
@@ -120,6 +125,18 @@ describe("a scan over the recorded sites", () => {
     expect(feed.items.some((row: { action: string }) => row.action === "ALERT")).toBe(true);
     expect(await get(`/hunts/${hunt.id}/alerts`)).toEqual([]);
     expect((await get(`/hunts/${hunt.id}`)).alert_count).toBe(0);
+    // Its first scan judges the same listings the same way: no row repeats a backfill row, except
+    // one per alert it fires (the alert points at its row).
+    const scan = await (await env.s.fetch(`/hunts/${hunt.id}/scan`, { method: "POST", key })).json();
+    const after = await get(`/hunts/results?hunt_id=${hunt.id}&limit=200`);
+    const scanRows = after.items.filter((row: { is_backfill: boolean }) => !row.is_backfill);
+    expect(after.total).toBe(feed.total + scan.alerts_fired);
+    expect(scanRows.length).toBe(scan.alerts_fired);
+    expect(scanRows.every((row: { action: string; alert_channel: string | null }) => row.action === "ALERT")).toBe(true);
+  });
+
+  test("with no channel, an alert's last_alert_status is no_channels", async () => {
+    expect((await get(`/hunts/${huntId}`)).last_alert_status).toBe("no_channels");
   });
 
   test("deleting a hunt removes its results and alerts", async () => {

@@ -36,9 +36,22 @@ function world() {
   repos.users.create({ id: userId, email: "sched@example.com", tier: "lifetime", is_admin: false, now: clock.now() }, stored);
   const hunt = (name: string, extra: Record<string, unknown> = {}) =>
     repos.hunts.insert({ id: crypto.randomUUID(), user_id: userId, name, config: EPYC_HUNT.config, target_price: 150, ceiling_price: 400, poll_interval_hours: 1, created_at: clock.now(), updated_at: clock.now(), next_run_at: clock.now(), ...extra });
-  const scheduler = (i: number, leaseMs = 10 * 60_000) =>
-    createScheduler({ repos: apps[i]!.services.repos, scanner: apps[i]!.services.scanner, clock, logger: silentLogger }, { owner: `worker-${i}`, batchSize: 50, leaseMs, idleMs: 5 });
-  const runs = (huntId: string) => (apps[0]!.db.$client.query("SELECT COUNT(DISTINCT run_id) AS n FROM scan_results WHERE hunt_id = ? AND is_backfill = 0").get(huntId) as { n: number }).n;
+  // Every hunt a scanner recorded a scan of, in order: the feed only gains rows when judgements
+  // change, so scans are counted where they finish.
+  const scanned: string[] = [];
+  const scheduler = (i: number, leaseMs = 10 * 60_000) => {
+    const inner = apps[i]!.services.scanner;
+    const scanner: typeof inner = {
+      ...inner,
+      async scan(hunts, opts) {
+        const results = await inner.scan(hunts, opts);
+        scanned.push(...results.keys());
+        return results;
+      },
+    };
+    return createScheduler({ repos: apps[i]!.services.repos, scanner, clock, logger: silentLogger }, { owner: `worker-${i}`, batchSize: 50, leaseMs, idleMs: 5 });
+  };
+  const runs = (huntId: string) => scanned.filter((id) => id === huntId).length;
   const alerts = (huntId: string) => apps[0]!.db.$client.query("SELECT listing_id, COUNT(*) AS n FROM alerts WHERE hunt_id = ? GROUP BY listing_id").all(huntId) as { listing_id: string; n: number }[];
   return { apps, clock, hunt, scheduler, runs, alerts, repos };
 }
@@ -85,9 +98,9 @@ describe("the scheduler", () => {
     // Worker 0 dies in the middle of recording: its fourth result write throws.
     let calls = 0;
     const original = w.apps[0]!.services.repos.results.insert;
-    w.apps[0]!.services.repos.results.insert = (r) => {
+    w.apps[0]!.services.repos.results.insert = (...args) => {
       if (++calls === 4) throw new Error("killed mid-scan");
-      return original(r);
+      return original(...args);
     };
     expect(await w.scheduler(0, 5 * 60_000).tick()).toBe(1);
     // Nothing of the cut-off scan was kept, and the hunt is still leased by the dead worker.

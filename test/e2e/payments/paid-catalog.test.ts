@@ -31,7 +31,7 @@ describe("paid catalog and free answers", () => {
     expect(catalog.components[0]).toMatchObject({ strata: ["used"], url: `/api/x402/pricing/component/${ids.trusted}` });
     expect(catalog.rails.map((rail) => rail.name)).toEqual(["x402", "mpp_base"]);
     for (const rail of catalog.rails) {
-      expect(rail).toMatchObject({ network: "eip155:84532", asset: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", amount: "10000", decimals: 6 });
+      expect(rail).toMatchObject({ enabled: true, network: "eip155:84532", asset: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", amount: "10000", decimals: 6 });
     }
     expect(catalog.price).toEqual({ usd: 0.01, currency: "USD" });
     expect(catalog.data_contract.fields.map((f) => f.name)).toContain("median");
@@ -87,13 +87,18 @@ describe("paid catalog and free answers", () => {
 });
 
 describe("payments off", () => {
-  test("the catalog says payments are off, a trusted benchmark is not sold (404), and no warning is printed", async () => {
+  test("the catalog says payments are off and still names both rails, disabled; a trusted benchmark is not sold (404), and no warning is printed", async () => {
     const off = startServer({ RACKHUNT_RATE_LIMITS: "off" });
     try {
       seedObservations(off, ids.trusted, 14, 80);
       const catalog = await off.fetch("/api/x402/pricing/catalog");
       expect(catalog.status).toBe(200);
-      expect(await catalog.json()).toMatchObject({ payments_enabled: false, price: null, rails: [], total: 1 });
+      const listed = (await catalog.json()) as { rails: { name: string; enabled: boolean; network: string | null; amount: string | null }[] };
+      expect(listed).toMatchObject({ payments_enabled: false, price: null, total: 1 });
+      expect(listed.rails.map((r) => [r.name, r.enabled, r.network, r.amount])).toEqual([
+        ["x402", false, null, null],
+        ["mpp_base", false, null, null],
+      ]);
       const r = await off.fetch(`/api/x402/pricing/component/${ids.trusted}`);
       expect(r.status).toBe(404);
       const body = (await r.json()) as { code: string; detail: string };

@@ -17,8 +17,8 @@ export interface ServeProcess {
 }
 
 /** Start `rackhunt serve --port 0` and resolve once it listens. */
-export async function spawnServe(env: Record<string, string>): Promise<ServeProcess> {
-  const proc = Bun.spawn([process.execPath, CLI, "serve", "--port", "0"], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "info", ...env }, stdout: "pipe", stderr: "pipe" });
+export async function spawnServe(env: Record<string, string>, cwd?: string): Promise<ServeProcess> {
+  const proc = Bun.spawn([process.execPath, CLI, "serve", "--port", "0"], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "info", ...env }, cwd, stdout: "pipe", stderr: "pipe" });
   const lines: string[] = [];
   let partial = "";
   const waiters: { match: (l: string) => boolean; resolve: (l: string) => void }[] = [];

@@ -1,9 +1,9 @@
 import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import auction from "@rackhunt/plugin-auction";
-import { createBrowserRenderer } from "@rackhunt/plugin-auction/browser";
+import { createBrowserRenderer, findChromium } from "@rackhunt/plugin-auction/browser";
 import { createFetcher } from "../../../packages/core/src/fetcher/index.ts";
 import { runSource } from "../../../packages/core/src/source/index.ts";
 import { page, serve } from "../helpers.ts";
@@ -35,4 +35,28 @@ test("render: browser runs the page in chromium and the parser reads the built c
     ["336600000103", 54.99, null, true],
   ]);
   expect(result.listings[1].ends_at).not.toBeNull();
+}, 60_000);
+
+test("RACKHUNT_CHROMIUM wins; a failed launch is not kept, so the next page launches again", async () => {
+  const own = createBrowserRenderer({ home });
+  const spec = { url: `${server.url}/sch/i.html?_nkw=optane`, method: "GET" as const, headers: {}, body: null, render: "browser" as const, label: null };
+  process.env.RACKHUNT_CHROMIUM = join(home, "no-such-chromium");
+  try {
+    await expect(own(spec, new AbortController().signal)).rejects.toThrow("RACKHUNT_CHROMIUM");
+  } finally {
+    delete process.env.RACKHUNT_CHROMIUM;
+  }
+  const page = await own(spec, new AbortController().signal);
+  expect(page.body).toContain("336600000101");
+  await own.close();
+}, 60_000);
+
+test("without RACKHUNT_CHROMIUM a chromium on PATH comes next, then the npm package's", async () => {
+  const bin = mkdtempSync(join(tmpdir(), "rackhunt-path-"));
+  writeFileSync(join(bin, "chromium"), "#!/bin/sh\n");
+  chmodSync(join(bin, "chromium"), 0o755);
+  expect(await findChromium({ PATH: bin })).toMatchObject({ executable_path: join(bin, "chromium"), found_by: "system" });
+  const fallback = await findChromium({ PATH: join(bin, "empty") });
+  expect(fallback.found_by).toBe(Bun.which("chromium", { PATH: "/usr/bin" }) ? "system" : "@sparticuz/chromium");
+  rmSync(bin, { recursive: true, force: true });
 }, 60_000);

@@ -27,7 +27,7 @@ describe("channel endpoints", () => {
     expect(((await webhook.json()) as { code: string }).code).toBe("tier_limit");
 
     const email = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:alice@example.com" });
-    expect(email).toMatchObject({ channel_type: "email", redacted_url: "mailto:al••••@example.com", enabled: true, is_default: true, alerts_sent: 0 });
+    expect(email).toMatchObject({ channel_type: "email", redacted_url: "mailto:al••••@example.com", enabled: true, is_default: false, alerts_sent: 0 });
 
     const second = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "two", channel_type: "email", notify_url: "mailto:bob@example.com" } });
     expect(second.status).toBe(403);
@@ -95,12 +95,13 @@ describe("channel endpoints", () => {
     expect(metadata.status).toBe(422);
   });
 
-  test("one default per account: first becomes default, a new default unsets the others, delete promotes the oldest", async () => {
+  test("is_default is false unless asked for (even on the first channel); a new default unsets the others; none is promoted on delete", async () => {
     const { s, key } = setup("lifetime");
     const defaults = async () =>
       ((await (await s.fetch("/users/me/channels", { key })).json()) as { channels: { id: string; is_default: boolean }[] }).channels.filter((c) => c.is_default).map((c) => c.id);
     const a = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });
-    expect(await defaults()).toEqual([a.id]);
+    expect(a.is_default).toBe(false);
+    expect(await defaults()).toEqual([]);
     const b = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:b@example.com" });
     expect(b.is_default).toBe(false);
     const c = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:c@example.com", is_default: true });
@@ -109,7 +110,7 @@ describe("channel endpoints", () => {
     expect(((await patched.json()) as { is_default: boolean }).is_default).toBe(true);
     expect(await defaults()).toEqual([b.id]);
     expect((await s.fetch(`/users/me/channels/${b.id}`, { method: "DELETE", key })).status).toBe(204);
-    expect(await defaults()).toEqual([a.id]);
+    expect(await defaults()).toEqual([]);
   });
 
   test("PATCH changes label, enabled and notify_url (stored encrypted, returned redacted); 404 for missing or foreign channels", async () => {
@@ -120,7 +121,7 @@ describe("channel endpoints", () => {
     expect(wrongForm.status).toBe(422);
     const res = await s.fetch(`/users/me/channels/${ch.id}`, { method: "PATCH", key, json: { label: "renamed", enabled: false, notify_url: `${DISCORD}x`, is_default: null } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ label: "renamed", enabled: false, redacted_url: "https://discord.com/api/webhooks/99…/••••", is_default: true });
+    expect(await res.json()).toMatchObject({ label: "renamed", enabled: false, redacted_url: "https://discord.com/api/webhooks/99…/••••", is_default: false });
 
     const row = s.app.services.repos.channels.byId(ch.id)!;
     expect(row.notify_url_encrypted).not.toContain("DiscordSecret");

@@ -45,6 +45,7 @@ describe("rackhunt import", () => {
       `2026-10-03,9,,"WTB Intel Xeon E5-2680 v3",${SOURCES[0]},used,`,
       "",
     ].join("\n"));
+    rackhunt(["migrate", "--db", db]);
     const r = rackhunt(["import", file, "--db", db]);
     expect(r.code).toBe(0);
     expect(r.err).toContain("importing");
@@ -79,6 +80,7 @@ describe("rackhunt import", () => {
       { title: "Intel Xeon E5-2680 v3 SR1XP", price: 22, observed_at: 1_791_000_000_000, source: SOURCES[1], condition: "used", location: "USA-TX" },
     ];
     writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n[1,2]\n{not json\n`);
+    rackhunt(["migrate", "--db", db]);
     const first = rackhunt(["import", file, "--db", db]);
     expect(first.out).toContain("read 4 lines: 2 accepted, 2 rejected");
     expect(first.out).toContain("not a JSON object (line 3)");

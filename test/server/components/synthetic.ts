@@ -63,6 +63,7 @@ export function seededDb(): { dir: string; dbPath: string; cleanup(): void } {
   const dbPath = join(dir, "seeded.db");
   const file = join(dir, "synthetic.jsonl");
   writeFileSync(file, syntheticObservations().map((o) => JSON.stringify(o)).join("\n") + "\n");
+  rackhunt(["migrate", "--db", dbPath]);
   const r = rackhunt(["import", file, "--db", dbPath]);
   if (r.code !== 0 || !r.out.includes(`${syntheticObservations().length} accepted`)) throw new Error(`seeding failed: ${r.out}${r.err}`);
   return { dir, dbPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

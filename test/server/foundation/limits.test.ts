@@ -32,14 +32,16 @@ describe("rate limits", () => {
   test("unauthenticated calls are limited per IP, failed keys included", async () => {
     s = startServer({ RACKHUNT_IP_RATE_LIMIT: "4" }, manualClock());
     for (let i = 0; i < 4; i++) expect((await s.fetch("/account/me", { key: `rh_${"B".repeat(43)}` })).status).toBe(401);
-    const r = await s.fetch("/healthz");
+    const r = await s.fetch("/api/public/prices");
     expect(r.status).toBe(429);
     expect(r.headers.get("retry-after")).not.toBeNull();
+    // Health checks are never limited (process managers and probes call them often).
+    expect((await s.fetch("/healthz")).status).toBe(200);
   });
 
   test("RACKHUNT_RATE_LIMITS=off switches them off", async () => {
     s = startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_IP_RATE_LIMIT: "1" }, manualClock());
-    for (let i = 0; i < 5; i++) expect((await s.fetch("/healthz")).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await s.fetch("/api/public/prices")).status).toBe(200);
   });
 
   test("registration is limited per IP per hour", async () => {

@@ -76,20 +76,37 @@ describe("422 validation shape", () => {
     expect(body.detail[0]).toMatchObject({ loc: ["path", "hunt_id"], type: "uuid_parsing", input: "not-a-uuid" });
   });
 
-  test("unknown keys in a documented object are refused", async () => {
-    const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "x", config: { query: "a", qeury: "typo" } } });
+  test("config and criteria are open objects: unknown keys are kept, echoed and named in Rackhunt-Ignored-Keys", async () => {
+    const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "x", config: { query: "a", qeury: "typo", ui: { pinned: true } }, criteria: { category: "hdd", colour: "red" } } });
+    expect(r.status).toBe(201);
+    expect(r.headers.get("rackhunt-ignored-keys")).toBe("config.qeury, config.ui, criteria.colour");
+    const hunt = await r.json();
+    expect(hunt.config).toEqual({ query: "a", qeury: "typo", ui: { pinned: true } });
+    expect(hunt.criteria).toEqual({ category: "hdd", colour: "red" });
+    expect((await (await s.fetch(`/hunts/${hunt.id}`, { key })).json()).config.qeury).toBe("typo");
+    const patched = await s.fetch(`/hunts/${hunt.id}`, { method: "PATCH", key, json: { criteria: { brands: ["HGST"], shade: 1 } } });
+    expect(patched.headers.get("rackhunt-ignored-keys")).toBe("criteria.shade");
+    const clean = await s.fetch(`/hunts/${hunt.id}`, { method: "PATCH", key, json: { config: { query: "b" } } });
+    expect([clean.status, clean.headers.get("rackhunt-ignored-keys")]).toEqual([200, null]);
+    await s.fetch(`/hunts/${hunt.id}`, { method: "DELETE", key });
+  });
+
+  test("known keys of config and criteria are still validated", async () => {
+    const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "x", config: { query: "a", alert_threshold: "high", extra: 1 }, criteria: { category: 7 } } });
     expect(r.status).toBe(422);
-    const body = await r.json();
-    expect(body.detail.some((d: { type: string; loc: string[] }) => d.type === "extra_forbidden" && d.loc.join(".") === "body.config.qeury")).toBe(true);
+    const locs = (await r.json()).detail.map((d: { loc: string[] }) => d.loc.join("."));
+    expect(locs).toEqual(expect.arrayContaining(["body.config.alert_threshold", "body.criteria.category"]));
+    expect(locs).not.toContain("body.config.extra");
   });
 
   test("several problems are reported together and nothing is stored", async () => {
+    const before = await (await s.fetch("/hunts", { key })).json();
     const r = await s.fetch("/hunts?limit=abc", { key });
     expect(r.status).toBe(422);
     const bad = await s.fetch("/hunts", { method: "POST", key, json: { name: "", config: [], target_price: -1 } });
     expect(bad.status).toBe(422);
     expect((await bad.json()).detail.length).toBeGreaterThanOrEqual(3);
-    expect(await (await s.fetch("/hunts", { key })).json()).toEqual([]);
+    expect(await (await s.fetch("/hunts", { key })).json()).toEqual(before);
   });
 
   test("a body over the size limit is 413 with the standard body", async () => {

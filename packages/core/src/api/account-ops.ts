@@ -6,10 +6,12 @@ export const healthz = defineOperation({
   method: "GET",
   path: "/healthz",
   summary: "Liveness check",
-  description: "Answers 200 with the server version while the server is up and its database answers.",
+  description: "Answers 200 with the server version while the server is up and its database takes writes; 503 with the reason when it cannot be written (disk full, read-only, locked). Never rate limited.",
   tag: "meta",
   auth: "public",
   response: Health,
+  errors: [503],
+  unmetered: true,
   publicSpec: true,
 });
 

@@ -25,7 +25,7 @@ export const createHunt = defineOperation({
   path: "/hunts",
   summary: "Create a hunt",
   description:
-    "Save a hunt: a name, a config (query terms, alert thresholds), optional criteria (category, capacity range, conditions, keywords, exclusions, per-unit caps such as max_price_per_tb), a target and a ceiling price, and which sources to watch. Listings already known are scored against it at once. Refused with 403 tier_limit past the tier's active-hunt cap or below its minimum poll interval.",
+    "Save a hunt: a name, a config (query terms, alert thresholds), optional criteria (category, capacity range, conditions, keywords, exclusions, per-unit caps such as max_price_per_tb), a target and a ceiling price, and which sources to watch (names this server runs). config and criteria are open objects: keys Rackhunt does not use are kept and echoed, and named in the Rackhunt-Ignored-Keys header. The watch threshold cannot exceed the alert threshold. Listings already known are scored against it at once. Refused with 403 tier_limit past the tier's active-hunt cap or below its minimum poll interval.",
   tag: TAG,
   auth: "user",
   tier: "active_hunts",
@@ -55,7 +55,7 @@ export const updateHunt = defineOperation({
   path: "/hunts/{hunt_id}",
   summary: "Update a hunt",
   description:
-    "Change any of a hunt's fields; omitted fields stay as they are. `active: false` frees its slot; `paused_until` (a date-time, or null to resume) pauses it while it keeps its slot.",
+    "Change any of a hunt's fields; omitted fields stay as they are. `active: false` frees its slot; `paused_until` (a date-time, or null to resume) pauses it while it keeps its slot. Keys of config and criteria Rackhunt does not use are kept and named in the Rackhunt-Ignored-Keys header.",
   tag: TAG,
   auth: "user",
   tier: "active_hunts",
@@ -130,12 +130,12 @@ export const scanHunt = defineOperation({
   path: "/hunts/{hunt_id}/scan",
   summary: "Scan a hunt now",
   description:
-    "Fetch the hunt's sources now, score every listing and fire alerts. Answers with counts per action, new listings, alerts fired and each source's outcome. Limited to one manual scan per hunt per tier interval (429 with Retry-After).",
+    "Fetch the hunt's sources now, score every listing and fire alerts. Answers with counts per action, new listings, alerts fired and each source's outcome. Limited to one manual scan per hunt per tier interval (429 with Retry-After). 409 when the hunt's sources_enabled leaves no source on.",
   tag: TAG,
   auth: "user",
   tier: "manual_scan",
   params: HuntIdParams,
   response: ScanResponse,
-  errors: [404],
+  errors: [404, 409],
   agent: { title: "Scan hunt", readOnly: false, destructive: false, idempotent: false, openWorld: true },
 });

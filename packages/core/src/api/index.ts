@@ -6,7 +6,10 @@ import * as paid from "./paid-ops.ts";
 import * as pub from "./public-ops.ts";
 import type { AnyOperation } from "./operation.ts";
 
-export * from "./operation.ts";
+export {
+  type AgentExposure, type AnyOperation, type AuthRule, defineOperation, type HttpMethod,
+  type Operation, type OperationInput, type OperationOutput, READ_ONLY, type TierRule,
+} from "./operation.ts";
 
 /** Every API operation, keyed by name. Later features add rows here. */
 export const operations = {

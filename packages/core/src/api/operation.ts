@@ -64,6 +64,8 @@ export interface Operation<
   errors: readonly number[];
   /** Listed in the public OpenAPI subset. */
   publicSpec: boolean;
+  /** Not counted against rate limits (health checks that probes call often). */
+  unmetered?: boolean;
   agent?: AgentExposure;
 }
 

@@ -20,17 +20,23 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  */
 export class RackhuntApiError extends Error {
   override readonly name = "RackhuntApiError";
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | (string & {}),
-    readonly detail: string,
-    readonly issues: ValidationIssue[] | null = null,
-    /** The parsed body (or its text when it was not JSON). */
-    readonly body: unknown = null,
-    /** Response headers: Retry-After, PAYMENT-REQUIRED, WWW-Authenticate... */
-    readonly headers: Headers = new Headers(),
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode | (string & {});
+  readonly detail: string;
+  readonly issues: ValidationIssue[] | null;
+  /** The parsed body (or its text when it was not JSON). */
+  readonly body: unknown;
+  /** Response headers: Retry-After, PAYMENT-REQUIRED, WWW-Authenticate... */
+  readonly headers: Headers;
+
+  constructor(status: number, code: ErrorCode | (string & {}), detail: string, issues: ValidationIssue[] | null = null, body: unknown = null, headers: Headers = new Headers()) {
     super(`[rackhunt] ${status} ${code}: ${detail}`);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.issues = issues;
+    this.body = body;
+    this.headers = headers;
   }
 }
 

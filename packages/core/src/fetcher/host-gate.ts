@@ -9,11 +9,15 @@ export class HostGate {
   private next_start = 0;
   private readonly waiters: Array<() => void> = [];
 
-  constructor(
-    private readonly clock: Clock,
-    private readonly concurrency: number,
-    public interval_ms: number,
-  ) {}
+  private readonly clock: Clock;
+  private readonly concurrency: number;
+  interval_ms: number;
+
+  constructor(clock: Clock, concurrency: number, interval_ms: number) {
+    this.clock = clock;
+    this.concurrency = concurrency;
+    this.interval_ms = interval_ms;
+  }
 
   /** Waits for a slot and the host's spacing; call `release` when the request ends. */
   async acquire(signal?: AbortSignal): Promise<void> {

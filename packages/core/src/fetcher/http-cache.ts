@@ -15,7 +15,11 @@ export interface CachedPage {
 export class ValidatorCache {
   private readonly pages = new Map<string, CachedPage>();
 
-  constructor(private readonly max_entries: number) {}
+  private readonly max_entries: number;
+
+  constructor(max_entries: number) {
+    this.max_entries = max_entries;
+  }
 
   get(url: string): CachedPage | undefined {
     const page = this.pages.get(url);

@@ -17,13 +17,19 @@ interface Entry {
 export class RobotsCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(
-    private readonly doFetch: FetchLike,
-    private readonly clock: Clock,
-    private readonly user_agent: string,
-    private readonly ttl_ms: number,
-    private readonly timeout_ms: number,
-  ) {}
+  private readonly doFetch: FetchLike;
+  private readonly clock: Clock;
+  private readonly user_agent: string;
+  private readonly ttl_ms: number;
+  private readonly timeout_ms: number;
+
+  constructor(doFetch: FetchLike, clock: Clock, user_agent: string, ttl_ms: number, timeout_ms: number) {
+    this.doFetch = doFetch;
+    this.clock = clock;
+    this.user_agent = user_agent;
+    this.ttl_ms = ttl_ms;
+    this.timeout_ms = timeout_ms;
+  }
 
   /** The policy for an origin, fetched at most once per TTL even under concurrency. */
   policyFor(origin: string): Promise<RobotsPolicy | SourceError> {

@@ -34,5 +34,19 @@ const NotArray = v.custom<Record<string, unknown>>(
   "Input should be a valid dictionary or object",
 );
 
-/** A strict JSON object: unknown keys refused, and arrays refused (valibot's object accepts them). */
-export const jsonObject = <E extends v.ObjectEntries>(entries: E) => v.pipe(NotArray, v.strictObject(entries));
+/**
+ * An open JSON object (SPEC.md: "inner structure not shown"): the known keys are validated,
+ * unknown keys are kept as given (see `unknownKeys`), arrays are refused (valibot's object accepts them).
+ */
+export const jsonObject = <E extends v.ObjectEntries>(entries: E) => v.pipe(NotArray, v.looseObject(entries));
+
+/**
+ * The keys of `value` that an open object's schema does not know, for telling the caller which
+ * of its keys were kept but not used.
+ * @example unknownKeys(HuntConfig, { query: "epyc", qeury: "x" }) // ["qeury"]
+ */
+export function unknownKeys(schema: ReturnType<typeof jsonObject>, value: unknown): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  const known = schema.pipe[1].entries;
+  return Object.keys(value).filter((key) => !(key in known));
+}

@@ -76,20 +76,24 @@ export type FreeBenchmarkStatus = v.InferOutput<typeof FreeBenchmarkStatus>;
 export const PaidComponentResponse = v.union([PaidBenchmark, FreeBenchmarkStatus]);
 export const PaidComponentParams = ComponentIdParams;
 
-/** A rail as the catalog advertises it. */
+/**
+ * A rail as the catalog advertises it. Both rails are always listed (SPEC); `enabled` says
+ * whether this server takes payments on it now. A disabled rail has no network, asset or price.
+ */
 export const PaidRail = v.object({
   name: PaidRailName,
+  enabled: v.boolean(),
   /** Protocol and how to pay on it, in one line. */
   protocol: v.string(),
   /** CAIP-2 network id (`eip155:8453` Base, `eip155:84532` Base Sepolia). */
-  network: v.string(),
+  network: v.nullable(v.string()),
   /** Token contract address of the asset (USDC). */
-  asset: v.string(),
+  asset: v.nullable(v.string()),
   asset_symbol: v.string(),
   decimals: Int,
-  pay_to: v.string(),
+  pay_to: v.nullable(v.string()),
   /** Price of one query in the asset's atomic units, as the 402 asks for it. */
-  amount: v.string(),
+  amount: v.nullable(v.string()),
   /** Header names of the flow: the 402 challenge, the client's retry, the receipt on 200. */
   challenge_header: v.string(),
   credential_header: v.string(),
@@ -118,7 +122,7 @@ export const PaidCatalog = v.object({
   components: v.array(PaidCatalogComponent),
   total: Int,
   strata: v.array(v.object({ condition: Stratum, description: v.string() })),
-  /** Whether this server sells benchmarks now; false (no price, no rails) when its operator has payments off. */
+  /** Whether this server sells benchmarks now; false (no price, both rails disabled) when its operator has payments off. */
   payments_enabled: v.boolean(),
   price: v.nullable(v.object({ usd: v.number(), currency: v.literal("USD") })),
   rails: v.array(PaidRail),

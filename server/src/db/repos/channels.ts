@@ -39,13 +39,12 @@ export function channelsRepo(db: Db) {
     },
 
     /**
-     * Insert a channel; when it is the default (or the user's first), every other channel of
-     * the user loses the flag in the same transaction, so there is never more than one default.
+     * Insert a channel; when it is the default (SPEC: only when asked, default false), every other
+     * channel of the user loses the flag in the same transaction, so there is never more than one.
      */
     insert(row: ChannelInsert): ChannelRow {
       return db.transaction((tx) => {
-        const first = (tx.select({ n: count() }).from(channels).where(eq(channels.user_id, row.user_id)).get()?.n ?? 0) === 0;
-        const isDefault = first || row.is_default === true;
+        const isDefault = row.is_default === true;
         if (isDefault) tx.update(channels).set({ is_default: false }).where(eq(channels.user_id, row.user_id)).run();
         return tx.insert(channels).values({ ...row, is_default: isDefault }).returning().get();
       }, { behavior: "immediate" });
@@ -64,13 +63,9 @@ export function channelsRepo(db: Db) {
     /** Delete; when the default goes, the oldest remaining channel becomes the default. */
     delete(userId: string, id: string): boolean {
       return db.transaction((tx) => {
+        // No channel is made default in its place: the flag is only ever set on request (SPEC).
         const gone = tx.delete(channels).where(and(eq(channels.id, id), eq(channels.user_id, userId))).returning().get();
-        if (!gone) return false;
-        if (gone.is_default) {
-          const next = tx.select({ id: channels.id }).from(channels).where(eq(channels.user_id, userId)).orderBy(asc(channels.created_at), asc(channels.id)).limit(1).get();
-          if (next) tx.update(channels).set({ is_default: true }).where(eq(channels.id, next.id)).run();
-        }
-        return true;
+        return gone !== undefined;
       });
     },
 

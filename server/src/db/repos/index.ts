@@ -11,6 +11,7 @@ import { paymentsRepo } from "./payments.ts";
 import { dealsRepo } from "./deals.ts";
 import { usersRepo } from "./users.ts";
 import { soldFetchesRepo } from "./sold-fetches.ts";
+import { healthRepo } from "./health.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
 export function createRepos(db: Db) {
@@ -43,6 +44,8 @@ export function createRepos(db: Db) {
     payments: paymentsRepo(db),
     /** Current ALERT/WATCH listings for the public deals page. */
     deals: dealsRepo(db),
+    /** Whether the database takes writes (GET /healthz). */
+    health: healthRepo(db),
     /** True when the database answers a trivial query. */
     ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };

@@ -107,6 +107,7 @@ export function outboxRepo(db: Db) {
         if (!done) return false;
         tx.update(channels).set({ alerts_sent: sql`${channels.alerts_sent} + 1` }).where(eq(channels.id, row.channel_id)).run();
         tx.update(alerts).set({ channel: channelName }).where(and(eq(alerts.id, row.alert_id), isNull(alerts.channel))).run();
+        tx.run(huntAlertStatus(row.alert_id, "delivered"));
         return true;
       });
     },
@@ -118,7 +119,14 @@ export function outboxRepo(db: Db) {
 
     /** Give up on a leased row. */
     markFailed(row: OutboxRow, owner: string, status: number | null, error: string): boolean {
-      return db.update(outbox).set({ status: "failed", lease_owner: null, lease_until: null, last_status: status, last_error: error }).where(settled(row.id, owner)).returning({ id: outbox.id }).all().length > 0;
+      return db.transaction((tx) => {
+        const done = tx.update(outbox).set({ status: "failed", lease_owner: null, lease_until: null, last_status: status, last_error: error }).where(settled(row.id, owner)).returning({ id: outbox.id }).get();
+        if (!done) return false;
+        // Failed only once no channel of the alert delivered it and none is still trying.
+        const open = tx.select({ id: outbox.id }).from(outbox).where(and(eq(outbox.alert_id, row.alert_id), sql`${outbox.status} <> 'failed'`)).limit(1).get();
+        if (!open) tx.run(huntAlertStatus(row.alert_id, "failed"));
+        return true;
+      });
     },
 
     /** One row by id (tracked links resolve their token to it). */
@@ -159,3 +167,13 @@ export function outboxRepo(db: Db) {
   };
 }
 export type OutboxRepo = ReturnType<typeof outboxRepo>;
+
+/**
+ * The hunt's last_alert_status follows the delivery of its latest alert (an older alert's outcome
+ * never overwrites a newer one's): `delivered` once any channel took it, `failed` once all gave up.
+ */
+function huntAlertStatus(alertId: string, status: "delivered" | "failed") {
+  return sql`UPDATE hunts SET last_alert_status = ${status}
+    WHERE id = (SELECT hunt_id FROM alerts WHERE id = ${alertId})
+      AND last_alert_at = (SELECT sent_at FROM alerts WHERE id = ${alertId})`;
+}

@@ -70,16 +70,19 @@ export function resultsRepo(db: Db) {
   const countHunt = c.prepare<{ n: number | null }, [string, string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE hunt_id = ?1 AND user_id = ?2 AND (?3 = '' OR action = ?3)");
   return {
     /**
-     * Store one result row and the hunt's latest judgement of the listing (sync, in the scan
-     * transaction). The caller adds the rows to the counts with `count` once per hunt and action.
+     * Record a hunt's judgement of a listing (sync, in the scan transaction). The feed shows one
+     * row per judgement change: a listing judged as the hunt last judged it (by a scan or by
+     * backfill) adds no row, unless `force` (an alert points at its row). Returns whether a row
+     * was stored; the caller adds stored rows to the counts with `count` once per hunt and action.
      */
-    insert(r: ResultInsert, previous?: LatestJudgements): void {
-      // Positional binding: this runs once per (hunt, listing) of every scan.
-      insert.run(r.id, r.hunt_id, r.user_id, r.listing_id, r.price, r.score, r.action, r.verdict, JSON.stringify(r.reasons), r.is_backfill ? 1 : 0, r.run_id, r.run_at);
-      // A listing judged as before keeps its row (and its updated_at): most re-scans change nothing.
+    insert(r: ResultInsert, previous?: LatestJudgements, force = false): boolean {
       const last = previous?.get(r.listing_id);
-      if (last && last.score === r.score && last.action === r.action && last.verdict === r.verdict) return;
-      upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
+      const unchanged = last !== undefined && last.score === r.score && last.action === r.action && last.verdict === r.verdict;
+      if (unchanged && !force) return false;
+      // Positional binding: this runs for every changed (hunt, listing) of every scan.
+      insert.run(r.id, r.hunt_id, r.user_id, r.listing_id, r.price, r.score, r.action, r.verdict, JSON.stringify(r.reasons), r.is_backfill ? 1 : 0, r.run_id, r.run_at);
+      if (!unchanged) upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
+      return true;
     },
 
     /** A hunt's current judgement of each listing, read once per scan of the hunt. */

@@ -5,3 +5,4 @@ export * from "./components.ts";
 export * from "./channels.ts";
 export * from "./payments.ts";
 export * from "./sold-fetches.ts";
+export * from "./health.ts";

@@ -1,0 +1,105 @@
+import { parseArgs } from "node:util";
+import { TIERS } from "@rackhunt/core/schemas";
+import { openDb } from "../db/client.ts";
+import { createRepos } from "../db/repos/index.ts";
+import { userAdminRepo } from "../db/repos/user-admin.ts";
+import { newKey } from "../operations/account.ts";
+import { configFrom, fail, requireDatabase } from "./common.ts";
+import { HELP } from "./help.ts";
+
+/** `rackhunt user create|list|set-tier|reset-key|disable`: the operator's account administration. */
+export function user(args: string[]): void {
+  const [sub, ...rest] = args;
+  if (sub === "--help" || sub === "-h" || sub === undefined) return console.log(HELP.user);
+  const command = SUBCOMMANDS[sub];
+  if (!command) fail(`unknown user command "${sub}"\n\n${HELP.user}`);
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: { email: { type: "string" }, tier: { type: "string", default: "free" }, admin: { type: "boolean", default: false }, db: { type: "string" }, help: { type: "boolean" } },
+  });
+  if (values.help) return console.log(HELP.user);
+  const config = configFrom({ RACKHUNT_DB: values.db });
+  let db: ReturnType<typeof openDb> | null = null;
+  // Opened on first use, so bad arguments are reported before a missing database.
+  const open = () => {
+    if (!db) {
+      requireDatabase(config);
+      db = openDb(config.dbPath);
+    }
+    return { repos: createRepos(db), admin: userAdminRepo(db) };
+  };
+  try {
+    command({ open, positionals, values });
+  } finally {
+    (db as ReturnType<typeof openDb> | null)?.$client.close();
+  }
+}
+
+// --- Internal helpers ---
+
+interface Run {
+  open(): { repos: ReturnType<typeof createRepos>; admin: ReturnType<typeof userAdminRepo> };
+  positionals: string[];
+  values: { email?: string; tier?: string; admin?: boolean };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function checkTier(tier: string | undefined, name = "the tier"): string {
+  if (!tier || !(TIERS as readonly string[]).includes(tier)) fail(`${name} must be one of ${TIERS.join(", ")}`);
+  return tier;
+}
+
+/** The account named by EMAIL (positional, or --email). */
+function account(run: Run, usage: string) {
+  const email = (run.positionals[0] ?? run.values.email)?.trim();
+  if (!email) fail(`${usage} needs an EMAIL\n\n${HELP.user}`);
+  const found = run.open().repos.users.findByEmail(email);
+  if (!found) fail(`no account for ${email} (see 'rackhunt user list')`);
+  return found;
+}
+
+const SUBCOMMANDS: Record<string, (run: Run) => void> = {
+  create(run) {
+    const email = run.values.email?.trim().toLowerCase();
+    if (!email || !EMAIL.test(email)) fail("--email needs a valid email address");
+    const tier = checkTier(run.values.tier, "--tier");
+    const { repos } = run.open();
+    if (repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
+    const { key, stored } = newKey();
+    repos.users.create({ id: crypto.randomUUID(), email, tier, is_admin: run.values.admin!, now: Date.now() }, stored);
+    console.log(`created ${run.values.admin ? "admin " : ""}account ${email} (tier ${tier})`);
+    console.log(`API key (shown once, store it now): ${key}`);
+  },
+
+  list(run) {
+    const rows = run.open().admin.list();
+    if (rows.length === 0) return console.log("no accounts");
+    for (const r of rows) {
+      const state = r.active_keys > 0 ? "active" : "disabled";
+      console.log(`${r.email.padEnd(32)} ${r.tier.padEnd(8)} ${state.padEnd(8)} ${r.is_admin ? "admin" : "     "}  ${r.active_hunts}/${r.hunts} hunts active  since ${new Date(r.created_at).toISOString().slice(0, 10)}`);
+    }
+  },
+
+  "set-tier"(run) {
+    const tier = checkTier(run.positionals[1]);
+    const found = account(run, "set-tier");
+    run.open().repos.users.setTier(found.id, tier);
+    console.log(`${found.email}: tier ${found.tier} -> ${tier} (a running server sees it within a few seconds)`);
+  },
+
+  "reset-key"(run) {
+    const found = account(run, "reset-key");
+    const { key, stored } = newKey();
+    run.open().repos.users.rotateKey(found.id, stored, Date.now());
+    console.log(`${found.email}: every earlier key is revoked`);
+    console.log(`API key (shown once, store it now): ${key}`);
+  },
+
+  disable(run) {
+    const found = account(run, "disable");
+    const done = run.open().admin.disable(found.id, Date.now());
+    console.log(`${found.email}: disabled (${done.keys} keys revoked, ${done.hunts} hunts stopped); 'rackhunt user reset-key ${found.email}' enables it again`);
+  },
+};

@@ -1,0 +1,83 @@
+import { afterAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnServe } from "../../e2e/proof/serve-process.ts";
+import { printedKey, rackhunt } from "../../support/cli.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "rackhunt-user-admin-"));
+const env = { RACKHUNT_DB: join(dir, "rackhunt.db"), RACKHUNT_SCHEDULER: "off" };
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Start `serve`, make some calls, stop it (each server starts with no cached keys). */
+async function withServer<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const server = await spawnServe(env);
+  try {
+    return await fn(server.url);
+  } finally {
+    await server.kill("SIGTERM");
+  }
+}
+const me = (url: string, key: string) => fetch(`${url}/account/me`, { headers: { Authorization: `Bearer ${key}` } });
+
+describe("rackhunt user: the operator's account administration", () => {
+  test("create, list, set-tier, reset-key, disable and enable again", async () => {
+    expect(rackhunt(["migrate"], { env }).code).toBe(0);
+    const first = printedKey(rackhunt(["user", "create", "--email", "alice@example.com"], { env }));
+    expect(rackhunt(["user", "create", "--email", "bob@example.com", "--tier", "lifetime", "--admin"], { env }).code).toBe(0);
+
+    const raised = rackhunt(["user", "set-tier", "alice@example.com", "pro"], { env });
+    expect(raised.out).toContain("alice@example.com: tier free -> pro");
+    const list = rackhunt(["user", "list"], { env }).out.trim().split("\n");
+    expect(list).toEqual([expect.stringMatching(/^alice@example\.com +pro +active +0\/0 hunts active/), expect.stringMatching(/^bob@example\.com +lifetime +active +admin +0\/0 hunts active/)] as never);
+
+    await withServer(async (url) => {
+      expect(((await (await me(url, first)).json()) as { tier: string }).tier).toBe("pro");
+      const hunt = await fetch(`${url}/hunts`, { method: "POST", headers: { Authorization: `Bearer ${first}`, "Content-Type": "application/json" }, body: JSON.stringify({ name: "EPYC 7302P", config: { query: "epyc 7302p" } }) });
+      expect(hunt.status).toBe(201);
+    });
+
+    const reset = rackhunt(["user", "reset-key", "alice@example.com"], { env });
+    const second = printedKey(reset);
+    expect(reset.out.match(/rh_[A-Za-z0-9_-]{43}/g)).toHaveLength(1);
+    await withServer(async (url) => {
+      expect((await me(url, first)).status).toBe(401);
+      expect((await me(url, second)).status).toBe(200);
+    });
+
+    expect(rackhunt(["user", "disable", "alice@example.com"], { env }).out).toContain("disabled (1 keys revoked, 1 hunts stopped)");
+    expect(rackhunt(["user", "list"], { env }).out).toMatch(/alice@example\.com +pro +disabled +0\/1 hunts active/);
+    expect(rackhunt(["hunts", "--email", "alice@example.com"], { env }).out).toMatch(/inactive .*EPYC 7302P/);
+    const third = printedKey(rackhunt(["user", "reset-key", "alice@example.com"], { env }));
+    await withServer(async (url) => {
+      expect((await me(url, second)).status).toBe(401);
+      expect((await me(url, third)).status).toBe(200);
+    });
+  }, 90_000);
+
+  test("a running server sees a new tier and a disabled account within seconds", async () => {
+    const key = printedKey(rackhunt(["user", "create", "--email", "carol@example.com"], { env }));
+    await withServer(async (url) => {
+      const tier = async () => ((await (await me(url, key)).json()) as { tier?: string }).tier;
+      expect(await tier()).toBe("free"); // now in the server's key cache
+      expect(rackhunt(["user", "set-tier", "carol@example.com", "lifetime"], { env }).code).toBe(0);
+      for (let i = 0; i < 100 && (await tier()) !== "lifetime"; i++) await Bun.sleep(100);
+      expect(await tier()).toBe("lifetime");
+      expect(rackhunt(["user", "disable", "carol@example.com"], { env }).code).toBe(0);
+      for (let i = 0; i < 100 && (await me(url, key)).status !== 401; i++) await Bun.sleep(100);
+      expect((await me(url, key)).status).toBe(401);
+    });
+  }, 60_000);
+
+  test("unknown accounts, missing arguments and bad tiers exit 2 with a message", () => {
+    for (const [args, message] of [
+      [["user", "set-tier", "nobody@example.com", "pro"], "no account for nobody@example.com"],
+      [["user", "set-tier", "alice@example.com", "platinum"], "the tier must be one of free, pro, lifetime"],
+      [["user", "reset-key"], "reset-key needs an EMAIL"],
+      [["user", "frobnicate"], 'unknown user command "frobnicate"'],
+    ] as const) {
+      const run = rackhunt([...args], { env });
+      expect([run.code, run.err]).toEqual([2, expect.stringContaining(message) as never]);
+    }
+  }, 30_000);
+});
