@@ -87,6 +87,8 @@ export function holdOrFail(dbPath: string, role: string): { release(): void } {
   try {
     return holdForRunning(dbPath, role);
   } catch (err) {
+    // A path the holder file cannot be written beside is a database that cannot be opened.
+    if ((err as NodeJS.ErrnoException).code) fail(`[db] cannot open the database ${dbPath}: ${(err as Error).message}`);
     fail((err as Error).message);
   }
 }

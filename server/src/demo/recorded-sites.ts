@@ -1,7 +1,11 @@
 import { join } from "node:path";
+import { fillDates, topicOf } from "./recorded-topics.ts";
 
 /** Where the recorded pages live in the repository (see test/fixtures/pages/*\/SOURCE.md). */
 export const PAGES_DIR = join(import.meta.dir, "../../../test/fixtures/pages");
+
+const EMPTY_SEARCH = "auction/ebay-srp-synthetic-empty.html";
+const EMPTY_LISTING = "forum/reddit-synthetic-empty.json";
 
 /** Which recorded page answers which path of the three sites. */
 const ROUTES: { match: (u: URL) => boolean; file: (u: URL) => string; type: string }[] = [
@@ -12,9 +16,28 @@ const ROUTES: { match: (u: URL) => boolean; file: (u: URL) => string; type: stri
     type: "application/json",
   },
   {
-    // Auction marketplace: search result pages in the older item layout, two pages.
+    // Forum: the board's search for posts flaired sold ("flair:sold <words>").
+    match: (u) => /^\/r\/[A-Za-z0-9_]+\/search\.json$/.test(u.pathname),
+    file: (u) => {
+      const topic = topicOf((u.searchParams.get("q") ?? "").replace(/flair:sold/i, ""), "sold");
+      return topic ? `forum/reddit-synthetic-homelab-sold-${topic}.json` : EMPTY_LISTING;
+    },
+    type: "application/json",
+  },
+  {
+    // Auction marketplace: sold results (LH_Sold=1) by topic; active results by topic, else the
+    // general hardware pages (two pages).
     match: (u) => u.pathname === "/sch/i.html",
-    file: (u) => (u.searchParams.get("_pgn") === "2" ? "auction/ebay-srp-synthetic-s-item-hardware-page2.html" : "auction/ebay-srp-synthetic-s-item-hardware-page1.html"),
+    file: (u) => {
+      const words = u.searchParams.get("_nkw") ?? "";
+      if (u.searchParams.get("LH_Sold") === "1") {
+        const topic = topicOf(words, "sold");
+        return topic ? `auction/ebay-srp-synthetic-homelab-sold-${topic}.html` : EMPTY_SEARCH;
+      }
+      const topic = topicOf(words, "active");
+      if (topic) return `auction/ebay-srp-synthetic-homelab-active-${topic}.html`;
+      return u.searchParams.get("_pgn") === "2" ? "auction/ebay-srp-synthetic-s-item-hardware-page2.html" : "auction/ebay-srp-synthetic-s-item-hardware-page1.html";
+    },
     type: "text/html; charset=utf-8",
   },
   {
@@ -28,9 +51,11 @@ const ROUTES: { match: (u: URL) => boolean; file: (u: URL) => string; type: stri
 /**
  * One local HTTP server playing the deal aggregator, the forum and the auction marketplace from
  * recorded pages, so demos and tests never reach the internet. `rewrite` lets a test change a page
- * (a price drop) without touching the files.
+ * (a price drop) without touching the files. Synthetic pages carry their dates relative to
+ * `now` (default: the clock), so their sales are always recent.
  */
-export function serveRecordedSites(options: { port?: number; pagesDir?: string } = {}) {
+export function serveRecordedSites(options: { port?: number; pagesDir?: string; now?: () => Date } = {}) {
+  const now = options.now ?? (() => new Date());
   const dir = options.pagesDir ?? PAGES_DIR;
   const rewrites = new Map<string, (body: string) => string>();
   const hits: string[] = [];
@@ -44,7 +69,7 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string }
       const route = ROUTES.find((r) => r.match(url));
       if (!route) return new Response("not found", { status: 404 });
       const file = route.file(url);
-      let body = await Bun.file(join(dir, file)).text();
+      let body = fillDates(await Bun.file(join(dir, file)).text(), now());
       const rewrite = rewrites.get(file);
       if (rewrite) body = rewrite(body);
       return new Response(body, { headers: { "content-type": route.type } });

@@ -42,6 +42,7 @@ function median(xs: number[]): number {
 
 beforeAll(() => {
   const report = join(dir, "report.jsonl");
+  expect(rackhunt(["migrate", "--db", db]).code).toBe(0);
   const r = rackhunt(["import", CSV, "--source", "ebay-sold", "--report", report, "--db", db]);
   expect(r.code).toBe(0);
   // Line 1 is the CSV header; data row k is line k + 2.

@@ -19,6 +19,8 @@ async function cli(...args: string[]) {
 }
 
 async function account(db: string, email: string): Promise<string> {
+  // Commands other than serve, migrate and demo need the database to exist already.
+  expect((await cli("migrate", "--db", db)).code).toBe(0);
   const r = await cli("user", "create", "--email", email, "--tier", "pro", "--db", db);
   expect(r.code).toBe(0);
   return /API key \(shown once, store it now\): (\S+)/.exec(r.out)![1]!;
