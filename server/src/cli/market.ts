@@ -1,6 +1,6 @@
 import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
-import { defaultCatalog, marketReport, type MarketReport, type MarketStratum } from "@rackhunt/core";
+import { defaultCatalog, marketReport, marketSubject, type MarketReport, type MarketStratum } from "@rackhunt/core";
 import { systemClock } from "../clock.ts";
 import { openDb } from "../db/client.ts";
 import { createRepos } from "../db/repos/index.ts";
@@ -24,8 +24,7 @@ export function marketCommand(args: string[]): void {
   try {
     const catalog = defaultCatalog();
     const market = createMarketService(createRepos(db).observations, systemClock);
-    // A catalog id is asked about as such; anything else is read like a listing's title.
-    const subject = values.title === undefined && catalog.get(text) ? { component_id: text } : { title: text };
+    const subject = values.title === undefined ? marketSubject(catalog, text) : { title: text };
     const report = marketReport(market.market, subject, { catalog, now: systemClock.now() });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report).join("\n"));
   } finally {
