@@ -7,11 +7,11 @@
  *     the public prices of a category.
  *  2. Start-up on an existing database: time from spawning `rackhunt serve` to its first answer,
  *     idle RSS, and RSS after 100,000 requests (and 5 s later).
- * The database is SYNTHETIC (bench/support/feed-db.ts). Run: ./node_modules/.bin/bun bench/http-load.bench.ts
+ * The database is SYNTHETIC (bench/support/feed-db.ts). Run: ./node_modules/.bin/bun bench/http-load.bench.ts [case-name-part]
  */
 import type autocannon from "autocannon";
 import { feedDatabase } from "./support/feed-db.ts";
-import { load, rssMiB, spawnRackhunt, spawnRaw, type LoadResult } from "./support/serve.ts";
+import { cpuSeconds, load, rssMiB, spawnRackhunt, spawnRaw, type LoadResult } from "./support/serve.ts";
 
 const CONNECTIONS = 32;
 const SECONDS = 4;
@@ -36,21 +36,33 @@ const fmt = (r: LoadResult[]) => `${Math.round(mean(r.map((x) => x.rps))).toLoca
 // --- 1. throughput, A/B/A/B ---
 const rackhunt = await spawnRackhunt(dbPath);
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s a run, raw Bun.serve (A) and rackhunt serve (B) alternating A/B/A/B:`);
-for (const c of CASES) {
+// `bun bench/http-load.bench.ts hunts` runs the cases whose name contains "hunts" and skips start-up.
+const only = process.argv[2];
+for (const c of CASES.filter((x) => !only || x.name.includes(only))) {
   const sample = await fetch(rackhunt.url + c.request.path, { method: c.request.method, headers: c.request.headers, body: c.request.body });
   if (sample.status !== 200) throw new Error(`${c.name}: HTTP ${sample.status} ${await sample.text()}`);
   const raw = await spawnRaw(await sample.text());
   const a: LoadResult[] = [];
   const b: LoadResult[] = [];
+  // Server CPU per answered request: steadier than throughput on a shared machine.
+  const cpu = { raw: 0, rackhunt: 0, rawN: 0, rackhuntN: 0 };
   for (let round = 0; round < 2; round++) {
+    let before = cpuSeconds(raw.pid);
     a.push(await load(raw.url, c.request, { connections: CONNECTIONS, seconds: SECONDS }));
+    cpu.raw += cpuSeconds(raw.pid) - before;
+    cpu.rawN += a.at(-1)!.total;
+    before = cpuSeconds(rackhunt.pid);
     b.push(await load(rackhunt.url, c.request, { connections: CONNECTIONS, seconds: SECONDS }));
+    cpu.rackhunt += cpuSeconds(rackhunt.pid) - before;
+    cpu.rackhuntN += b.at(-1)!.total;
   }
   await raw.stop();
   const bad = b.reduce((n, x) => n + x.non2xx + x.errors, 0);
-  console.log(`${c.name}\n  raw      ${fmt(a)}\n  rackhunt ${fmt(b)}${bad ? `  (${bad} non-2xx or errors)` : ""}\n  ratio    ${(mean(b.map((x) => x.rps)) / mean(a.map((x) => x.rps))).toFixed(2)}x raw`);
+  const us = (s: number, n: number) => (s / n) * 1e6;
+  console.log(`${c.name}\n  raw      ${fmt(a)}; server CPU ${us(cpu.raw, cpu.rawN).toFixed(0)} µs a request\n  rackhunt ${fmt(b)}${bad ? `  (${bad} non-2xx or errors)` : ""}; server CPU ${us(cpu.rackhunt, cpu.rackhuntN).toFixed(0)} µs a request\n  ratio    ${(mean(b.map((x) => x.rps)) / mean(a.map((x) => x.rps))).toFixed(2)}x raw throughput, ${(us(cpu.raw, cpu.rawN) / us(cpu.rackhunt, cpu.rackhuntN)).toFixed(2)}x raw by CPU per request`);
 }
 await rackhunt.stop();
+if (only) process.exit(0);
 
 // --- 2. start-up and footprint on the existing database ---
 const starts: { first: number; idle: number; after: number; settled: number }[] = [];

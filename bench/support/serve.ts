@@ -80,8 +80,16 @@ export async function spawnRaw(body: string): Promise<Served> {
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+export function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export interface LoadResult {
   rps: number;
+  /** Requests answered in the run. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
@@ -91,5 +99,5 @@ export interface LoadResult {
 /** autocannon against one request shape. */
 export async function load(url: string, request: autocannon.Request, options: { connections: number; seconds?: number; amount?: number }): Promise<LoadResult> {
   const r = await autocannon({ url, connections: options.connections, ...(options.amount ? { amount: options.amount } : { duration: options.seconds }), requests: [request] });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return { rps: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
