@@ -4,6 +4,7 @@ import type { RequestContext, Services } from "../operations/context.ts";
 import { limitsOf } from "../tiers.ts";
 import { bearerKey, hashApiKey } from "./api-keys.ts";
 import { payloadTooLarge, rateLimited, unauthorized, validationFailed } from "./errors.ts";
+import { jsonBody } from "./json-text.ts";
 import { coerceStrings, jsonInvalid, toValidationIssues } from "./validation.ts";
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
@@ -95,7 +96,7 @@ export async function validateInput(op: AnyOperation, request: Request, params: 
   return { params: p, query: q, body: b };
 }
 
-/** Turn a handler's result into the response: a ready Response passes through, else JSON. */
+/** Turn a handler's result into the response: a ready Response passes through, else JSON (text as given). */
 export function toResponse(op: AnyOperation, result: unknown, headers: Headers): Response {
   if (result instanceof Response) {
     for (const [k, val] of headers) if (!result.headers.has(k)) result.headers.set(k, val);
@@ -103,5 +104,5 @@ export function toResponse(op: AnyOperation, result: unknown, headers: Headers):
   }
   if (op.status === 204) return new Response(null, { status: 204, headers });
   headers.set("Content-Type", "application/json");
-  return new Response(JSON.stringify(result), { status: op.status, headers });
+  return new Response(jsonBody(result), { status: op.status, headers });
 }

@@ -1,6 +1,7 @@
 import type { AnyOperation, OperationInput, OperationName, OperationOutput, Operations } from "@rackhunt/core/api";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import type { JsonText } from "../http/json-text.ts";
 import type { AuthUser } from "../db/repos/users.ts";
 import type { Repos } from "../db/repos/index.ts";
 import type { ApiVersion } from "../http/versioning.ts";
@@ -67,7 +68,7 @@ export interface RequestContext {
 type MaybePromise<T> = T | Promise<T>;
 
 /** A handler bound to an operation: typed input in, the success body (or a ready Response) out. */
-export type Handler<O extends AnyOperation> = (input: OperationInput<O>, ctx: RequestContext) => MaybePromise<OperationOutput<O> | Response>;
+export type Handler<O extends AnyOperation> = (input: OperationInput<O>, ctx: RequestContext) => MaybePromise<OperationOutput<O> | JsonText<OperationOutput<O>> | Response>;
 
 /** One handler per operation of the table: the compiler refuses a missing one. */
 export type HandlerTable = { [K in OperationName]: Handler<Operations[K]> };

@@ -2,6 +2,7 @@ import type { Hunt, HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/c
 import { iso } from "../clock.ts";
 import type { HuntRow } from "../db/repos/hunts.ts";
 import { notFound } from "../http/errors.ts";
+import { JsonText } from "../http/json-text.ts";
 import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 import { announceIgnoredKeys, checkHuntFields } from "./hunt-rules.ts";
@@ -29,6 +30,14 @@ export function toHunt(r: HuntRow): Hunt {
   };
 }
 
+// The repository hands back the same page while the database is unchanged; its JSON is kept with it.
+const pageJson = new WeakMap<readonly HuntRow[], JsonText<Hunt[]>>();
+function listJson(rows: readonly HuntRow[]): JsonText<Hunt[]> {
+  let json = pageJson.get(rows);
+  if (!json) pageJson.set(rows, (json = new JsonText(JSON.stringify(rows.map(toHunt)))));
+  return json;
+}
+
 function ownHunt(ctx: RequestContext, id: string): HuntRow {
   const row = ctx.services.repos.hunts.get(requireUser(ctx).id, id);
   if (!row) throw notFound("Hunt");
@@ -36,7 +45,7 @@ function ownHunt(ctx: RequestContext, id: string): HuntRow {
 }
 
 export const huntHandlers = {
-  list_hunts: ({ query }, ctx) => ctx.services.repos.hunts.list(requireUser(ctx).id, query.limit, query.offset).map(toHunt),
+  list_hunts: ({ query }, ctx) => listJson(ctx.services.repos.hunts.list(requireUser(ctx).id, query.limit, query.offset)),
 
   create_hunt: ({ body }, ctx) => {
     const user = requireUser(ctx);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { changeStamp } from "../change-stamp.ts";
 import { hunts } from "../schema/index.ts";
 
 export type HuntRow = typeof hunts.$inferSelect;
@@ -16,6 +17,9 @@ function fromRaw(r: HuntRaw): HuntRow {
   };
 }
 export type HuntInsert = typeof hunts.$inferInsert;
+
+/** Pages of hunt lists kept at once (a few hundred bytes to a few KB each). */
+const MAX_PAGES = 1_000;
 
 /** Hunt storage. Every read and write is scoped by the owner's id. */
 export function huntsRepo(db: Db) {
@@ -35,6 +39,11 @@ export function huntsRepo(db: Db) {
   const markRun = c.prepare("UPDATE hunts SET last_run_at = ?1, next_run_at = ?1 + poll_interval_hours * 3600000, lease_owner = NULL, lease_until = NULL WHERE id = ?2");
   const markManual = c.prepare<HuntRaw, [number, string, string]>("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND user_id = ?3 RETURNING *");
   const release = c.prepare("UPDATE hunts SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?");
+  // Lists are read far more often than any hunt changes: a page is kept until the database moves
+  // (a write through any path or process), which costs one small statement instead of the rows.
+  const stamp = changeStamp(c);
+  let pages = new Map<string, HuntRow[]>();
+  let pagesStamp = -1;
   return {
     /** Lease up to `limit` due hunts (active, not paused, interval elapsed, not leased by a live worker). */
     leaseDue(owner: string, now: number, limit: number, leaseMs: number): HuntRow[] {
@@ -73,8 +82,17 @@ export function huntsRepo(db: Db) {
       return countActive.get({ user: userId })?.n ?? 0;
     },
 
-    list(userId: string, limit: number, offset: number): HuntRow[] {
-      return list.all(userId, limit, offset).map(fromRaw);
+    /** A page of this user's hunts, newest first. The rows are shared between callers: never mutate them. */
+    list(userId: string, limit: number, offset: number): readonly HuntRow[] {
+      const now = stamp();
+      if (now !== pagesStamp || pages.size >= MAX_PAGES) {
+        pages = new Map();
+        pagesStamp = now;
+      }
+      const key = `${userId} ${limit} ${offset}`;
+      let rows = pages.get(key);
+      if (!rows) pages.set(key, (rows = list.all(userId, limit, offset).map(fromRaw)));
+      return rows;
     },
 
     /** A hunt of this user, or null (another user's hunt is indistinguishable from a missing one). */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import { changeStamp } from "../change-stamp.ts";
 import { apiKeys, users } from "../schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -11,38 +12,36 @@ export interface AuthUser {
   is_admin: boolean;
 }
 
-/**
- * How long a resolved key is trusted from memory. Rotation and tier changes made through this
- * process clear it at once; another process sharing the database is seen within this time.
- */
-export const AUTH_CACHE_MS = 5_000;
+/** Resolved keys kept in memory at most (unknown keys are never kept). */
 const AUTH_CACHE_MAX = 10_000;
 
 /** Account storage: users and their hashed API keys. */
 export function usersRepo(db: Db) {
-  // Every authenticated request resolves its key; the join costs more than the rest of auth.
-  const authCache = new Map<string, { user: AuthUser | null; at: number }>();
+  // Every authenticated request resolves its key; the join costs more than the rest of auth. A
+  // resolved key is trusted only while the database is unchanged, so a rotation, revocation or
+  // tier change by this process or any other is seen by the next request.
+  const stamp = changeStamp(db.$client);
+  let authCache = new Map<string, AuthUser>();
+  let authStamp = -1;
   const byKeyHash = db.$client.prepare<{ id: string; tier: string; is_admin: number }, [string]>(
     "SELECT u.id, u.tier, u.is_admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL",
   );
   // Raw statement: read on most authenticated requests, and drizzle's row mapping costs more than the query.
   const byId = db.$client.prepare<Omit<UserRow, "is_admin" | "totp_enabled"> & { is_admin: number; totp_enabled: number }, [string]>("SELECT * FROM users WHERE id = ?");
-  const forgetUser = (userId: string) => {
-    for (const [hash, entry] of authCache) if (entry.user?.id === userId) authCache.delete(hash);
-  };
   return {
     /** The user owning an active key hash, or null. */
     findByKeyHash(keyHash: string): AuthUser | null {
-      const now = Date.now();
+      const now = stamp();
+      if (now !== authStamp || authCache.size >= AUTH_CACHE_MAX) {
+        authCache = new Map();
+        authStamp = now;
+      }
       const hit = authCache.get(keyHash);
-      if (hit && now - hit.at < AUTH_CACHE_MS) return hit.user;
+      if (hit) return hit;
       const row = byKeyHash.get(keyHash);
-      const user = row ? { id: row.id, tier: row.tier, is_admin: row.is_admin === 1 } : null;
-      // Unknown keys are not cached, so guessing cannot fill memory.
-      if (user) {
-        if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
-        authCache.set(keyHash, { user, at: now });
-      } else authCache.delete(keyHash);
+      if (!row) return null; // unknown keys are not kept, so guessing cannot fill memory
+      const user = { id: row.id, tier: row.tier, is_admin: row.is_admin === 1 };
+      authCache.set(keyHash, user);
       return user;
     },
 
@@ -66,7 +65,6 @@ export function usersRepo(db: Db) {
 
     /** Revoke every active key of a user and add a new one, atomically. */
     rotateKey(userId: string, key: { id: string; hash: string; prefix: string }, now: number): void {
-      forgetUser(userId);
       db.transaction((tx) => {
         tx.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).run();
         tx.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now }).run();
@@ -74,7 +72,6 @@ export function usersRepo(db: Db) {
     },
 
     setTier(userId: string, tier: string): void {
-      forgetUser(userId);
       db.update(users).set({ tier }).where(eq(users.id, userId)).run();
     },
 
