@@ -94,7 +94,7 @@ bench("baseline: parseTitle x 1,000 titles", () => {
 }).baseline(true);
 bench("scan: 1,000 listings x 1,000 hunts (store, score, record)", async () => {
   scanClock.advance(3_600_000);
-  const out = await scanner.scan(hunts);
+  const out = await scanner.scan(s.repos.hunts.all(scanUser));
   pairs = 0;
   for (const r of out.values()) pairs += r.listings_seen;
 });

@@ -1,5 +1,6 @@
 import type { Repos } from "../db/repos/index.ts";
 import { decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint } from "./alert-rules.ts";
+import type { HuntState } from "./hunt-state-cache.ts";
 import type { HuntForScoring, Judge, ListingFacts, SourceListing } from "./types.ts";
 
 /** A listing stored in this scan, with its facts. */
@@ -97,6 +98,8 @@ export function recordHunt(args: {
   /** The listings were already narrowed to those relevant to this hunt's query. */
   prefiltered?: boolean;
   onAlert?: (fired: AlertFired) => string | void;
+  /** The hunt's state as its last scan left it (a scan's own cache); read from storage when absent. Brought up to date. */
+  state?: HuntState;
 }): HuntOutcome {
   const { repos, judge, hunt, listings, now, runId, isBackfill } = args;
   const compiled = judge.compile(hunt);
@@ -104,20 +107,19 @@ export function recordHunt(args: {
   const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, alerts: [], seen: 0, created: 0 };
   const stored = { ALERT: 0, WATCH: 0, SKIP: 0 };
   repos.transaction(() => {
-    const history = isBackfill ? null : repos.alerts.history(hunt.id);
-    const previous = repos.results.latestJudgements(hunt.id);
+    const history = isBackfill ? null : (args.state?.history ?? repos.alerts.history(hunt.id));
+    const previous = args.state?.previous ?? repos.results.latestJudgements(hunt.id);
     for (const listing of listings) {
       if (!args.prefiltered && !judge.relevant(listing.facts, compiled)) continue;
       outcome.seen++;
       if (listing.created) outcome.created++;
       const j = judge.judge(listing.facts, compiled, now);
-      // Time-ordered ids append to the primary-key index instead of landing at random places.
-      const resultId = Bun.randomUUIDv7();
       const decision = history ? decideAlert({ history, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step }) : { alert: false };
       // The feed gets a row when the judgement changed, or when an alert needs one to point at.
-      if (repos.results.insert({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous, decision.alert)) stored[j.action]++;
+      const resultId = repos.results.insert({ hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous, decision.alert);
+      if (resultId) stored[j.action]++;
       outcome.counts[j.action]++;
-      if (!history || !decision.alert) continue;
+      if (!history || !decision.alert || !resultId) continue;
       const fired: AlertFired = { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId };
       const status = args.onAlert?.(fired) ?? "recorded";
       const fp = fingerprint(listing.facts);

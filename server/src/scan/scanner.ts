@@ -9,6 +9,7 @@ import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
 import { recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
 import { recordListingJudgements } from "./listing-judgement.ts";
+import { huntStateCache, type HuntState } from "./hunt-state-cache.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { SoldComps } from "./sold-comps.ts";
 import type { HuntForScoring, Judge, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
@@ -53,6 +54,7 @@ function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
  */
 export function createScanner(deps: ScannerDeps) {
   const { repos, judge, registry, fetchCache, clock, logger } = deps;
+  const states = huntStateCache();
 
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
     const started = performance.now();
@@ -81,7 +83,7 @@ export function createScanner(deps: ScannerDeps) {
     const outcomes: HuntOutcome[] = [];
     // Relevance depends only on the query and the listings, so hunts sharing both share the work.
     const relevantFor = new Map<string, KnownListing[]>();
-    const recordPlan = (p: (typeof plans)[number]) => {
+    const recordPlan = (p: (typeof plans)[number], kept: { hunt: HuntRow; state: HuntState }[]) => {
       const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
       const key = `${p.sources.join(",")}\u0000${queryKey("", p.query)}`;
       let listings = relevantFor.get(key);
@@ -91,7 +93,9 @@ export function createScanner(deps: ScannerDeps) {
         listings = all.filter((l) => judge.relevant(l.facts, compiled));
         relevantFor.set(key, listings);
       }
-      const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert });
+      const state = states.take(p.hunt) ?? { previous: repos.results.latestJudgements(p.hunt.id), history: repos.alerts.history(p.hunt.id) };
+      const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert, state });
+      kept.push({ hunt: p.hunt, state });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
       out.set(p.hunt.id, {
@@ -107,16 +111,20 @@ export function createScanner(deps: ScannerDeps) {
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than
     // its rows); every hunt still has its own savepoint, so one failing hunt loses only its own work.
     for (let i = 0; i < plans.length; i += HUNTS_PER_COMMIT) {
+      const kept: { hunt: HuntRow; state: HuntState }[] = [];
       repos.transaction(() => {
         for (const p of plans.slice(i, i + HUNTS_PER_COMMIT)) {
           try {
-            recordPlan(p);
+            recordPlan(p, kept);
           } catch (err) {
             // Its lease runs out and the scheduler retries it; nothing of it was kept.
+            if (kept.at(-1)?.hunt === p.hunt) kept.pop();
             logger.error("recording a hunt's scan failed", { hunt_id: p.hunt.id, error: String(err) });
           }
         }
       });
+      // Only once committed: the next scan starts from these states instead of reading them again.
+      for (const k of kept) states.keep({ id: k.hunt.id, last_run_at: now, updated_at: k.hunt.updated_at }, k.state);
     }
     deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values(), outcomes);
     return out;
@@ -125,6 +133,7 @@ export function createScanner(deps: ScannerDeps) {
   /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
   function backfill(hunt: HuntRow): number {
     const now = clock.now();
+    states.forget(hunt.id);
     // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
     const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
     const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });

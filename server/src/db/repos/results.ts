@@ -1,7 +1,8 @@
 import type { Db } from "../client.ts";
 
 export interface ResultInsert {
-  id: string;
+  /** Given by the caller, or a time-ordered id made only when the row is stored. */
+  id?: string;
   hunt_id: string;
   user_id: string;
   listing_id: string;
@@ -72,17 +73,23 @@ export function resultsRepo(db: Db) {
     /**
      * Record a hunt's judgement of a listing (sync, in the scan transaction). The feed shows one
      * row per judgement change: a listing judged as the hunt last judged it (by a scan or by
-     * backfill) adds no row, unless `force` (an alert points at its row). Returns whether a row
-     * was stored; the caller adds stored rows to the counts with `count` once per hunt and action.
+     * backfill) adds no row, unless `force` (an alert points at its row). Returns the stored row's
+     * id, or null when nothing was stored; `previous` is brought up to date with the change. The
+     * caller adds stored rows to the counts with `count` once per hunt and action.
      */
-    insert(r: ResultInsert, previous?: LatestJudgements, force = false): boolean {
+    insert(r: ResultInsert, previous?: LatestJudgements, force = false): string | null {
       const last = previous?.get(r.listing_id);
       const unchanged = last !== undefined && last.score === r.score && last.action === r.action && last.verdict === r.verdict;
-      if (unchanged && !force) return false;
+      if (unchanged && !force) return null;
+      // Time-ordered ids append to the primary-key index instead of landing at random places.
+      const id = r.id ?? Bun.randomUUIDv7();
       // Positional binding: this runs for every changed (hunt, listing) of every scan.
-      insert.run(r.id, r.hunt_id, r.user_id, r.listing_id, r.price, r.score, r.action, r.verdict, JSON.stringify(r.reasons), r.is_backfill ? 1 : 0, r.run_id, r.run_at);
-      if (!unchanged) upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
-      return true;
+      insert.run(id, r.hunt_id, r.user_id, r.listing_id, r.price, r.score, r.action, r.verdict, JSON.stringify(r.reasons), r.is_backfill ? 1 : 0, r.run_id, r.run_at);
+      if (!unchanged) {
+        upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
+        previous?.set(r.listing_id, { score: r.score, action: r.action, verdict: r.verdict });
+      }
+      return id;
     },
 
     /** A hunt's current judgement of each listing, read once per scan of the hunt. */
