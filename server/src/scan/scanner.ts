@@ -11,7 +11,7 @@ import { recordHunt, storeListings, type AlertFired, type HuntOutcome, type Know
 import { recordListingJudgements } from "./listing-judgement.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { SoldComps } from "./sold-comps.ts";
-import type { HuntForScoring, Judge, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
+import type { HuntForScoring, Judge, Judgement, ListingFacts, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
 
 /** The same listing reached through two runs counts once. */
 function dedupe(listings: KnownListing[]): KnownListing[] {
@@ -94,6 +94,7 @@ export function createScanner(deps: ScannerDeps) {
       const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
+      repos.hunts.setSourceErrors(p.hunt.id, sourceRuns.filter((r) => !r.ok).map((r) => ({ source: r.source, error: r.error })));
       out.set(p.hunt.id, {
         hunt_id: p.hunt.id,
         run_at: new Date(now).toISOString(),
@@ -122,16 +123,31 @@ export function createScanner(deps: ScannerDeps) {
     return out;
   }
 
+  /** Listings already known (seen within the backfill window), read again with today's pipeline. */
+  function knownListings(now: number): KnownListing[] {
+    return repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
+  }
+
   /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
   function backfill(hunt: HuntRow): number {
     const now = clock.now();
-    // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
-    const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
-    const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
+    const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings: knownListings(now), now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
     return outcome.seen;
   }
 
-  return { scan, backfill, sourceNames: () => registry.names() };
+  /**
+   * What a hunt not yet saved would match among the listings already known, judged as backfill
+   * would judge them, without storing anything (the web form's preview).
+   */
+  function preview(hunt: HuntForScoring): { listing_id: string; facts: ListingFacts; judgement: Judgement }[] {
+    const now = clock.now();
+    const compiled = judge.compile(hunt);
+    return knownListings(now)
+      .filter((l) => judge.relevant(l.facts, compiled))
+      .map((l) => ({ listing_id: l.id, facts: l.facts, judgement: judge.judge(l.facts, compiled, now) }));
+  }
+
+  return { scan, backfill, preview, sourceNames: () => registry.names() };
 }
 export type Scanner = ReturnType<typeof createScanner>;
 
