@@ -34,7 +34,7 @@ export function sessionsRepo(db: Db) {
     `SELECT s.*, u.email, u.tier, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`,
   );
   const touch = c.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?");
-  const promote = c.prepare("UPDATE sessions SET stage = 'full', method = ? WHERE id = ? AND stage = 'totp'");
+  const promote = c.prepare("UPDATE sessions SET stage = 'full', method = ?, expires_at = ? WHERE id = ? AND stage = 'totp'");
   const list = c.prepare<SessionRow, [string, number]>("SELECT * FROM sessions WHERE user_id = ? AND expires_at > ? AND stage = 'full' ORDER BY last_seen_at DESC");
   const remove = c.prepare("DELETE FROM sessions WHERE id = ? AND user_id = ?");
   const removeOthers = c.prepare("DELETE FROM sessions WHERE user_id = ? AND id != ?");
@@ -56,9 +56,9 @@ export function sessionsRepo(db: Db) {
       touch.run(now, id);
     },
 
-    /** The second factor was given: the session becomes a full one. False when it was not pending. */
-    completeSecondFactor(id: string, method: string): boolean {
-      return promote.run(method, id).changes === 1;
+    /** The second factor was given: the session becomes a full one until `expiresAt`. False when it was not pending. */
+    completeSecondFactor(id: string, method: string, expiresAt: number): boolean {
+      return promote.run(method, expiresAt, id).changes === 1;
     },
 
     /** The account's signed-in sessions, most recently used first. */
