@@ -10,9 +10,10 @@ import { ErrorPage } from "./pages/error-page.tsx";
 
 /**
  * Who may open a page: anyone (public pages, metered like the public API unless signed in),
- * anyone with the sign-in forms' token, or a signed-in account.
+ * anyone with the sign-in forms' token, a signed-in account, or whoever holds a secret in the URL
+ * (feeds: no cookies, not metered).
  */
-export type Access = "public" | "anonymous" | "account";
+export type Access = "public" | "anonymous" | "account" | "token";
 
 /** A page handler: the request's context in, a response out. */
 export type PageHandler = (ctx: WebContext) => Response | Promise<Response>;
@@ -71,6 +72,7 @@ async function guarded(ctx: WebContext, access: Access, handler: PageHandler): P
     return redirect(`/signin?next=${encodeURIComponent(ctx.url.pathname + ctx.url.search)}`);
   }
   limitRate(ctx);
+  if (access === "token") return handler(ctx);
   ctx.csrf = ctx.session?.csrf_token ?? ctx.pending?.csrf_token ?? anonymousFormToken(ctx);
   if (ctx.request.method === "POST") ctx.form = await readForm(ctx);
   if (access === "public" && !ctx.session) {

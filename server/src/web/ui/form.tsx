@@ -29,12 +29,10 @@ export function ErrorSummary(props: { errors: FieldErrors; prefix?: string }): S
   if (props.errors.size === 0) return <></>;
   return (
     <div class="problem" role="alert">
-      <strong>{props.errors.size === 1 ? "One field needs a change:" : `${props.errors.size} fields need a change:`}</strong>
+      <strong>{props.errors.has("form") ? "This was refused:" : props.errors.size === 1 ? "One field needs a change:" : `${props.errors.size} fields need a change:`}</strong>
       <ul>
         {[...props.errors].map(([name, msg]) => (
-          <li>
-            <a href={`#${fieldId(name, props.prefix)}`}>{name}</a>: {msg}
-          </li>
+          <li>{name === "form" ? msg : <><a href={`#${fieldId(name, props.prefix)}`}>{name}</a>: {msg}</>}</li>
         ))}
       </ul>
     </div>
