@@ -70,8 +70,3 @@ export function chartData(market: Market, componentId: string, period: Period, h
   }
   return { period, series, band, observations: series.reduce((n, s) => n + s.points.length, 0) };
 }
-
-/** Chart JSON safe inside a `<script type="application/json">` element. */
-export function chartJson(data: ChartData): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}

@@ -1,4 +1,4 @@
-// Rackhunt price charts: draws the uPlot chart of every `.chart` element from the JSON beside it.
+// Rackhunt price charts: draws the uPlot chart of every `.chart` element from its data-chart JSON.
 // Runs on load and again when htmx swaps new content in (the period switch). The page says the
 // same in words and tables, so nothing is lost without it.
 (function () {
@@ -35,9 +35,8 @@
 
   function draw(el) {
     if (el.dataset.drawn === "1" || typeof uPlot === "undefined") return;
-    var source = el.querySelector("script.chart-data");
-    if (!source) return;
-    var data = JSON.parse(source.textContent);
+    if (!el.dataset.chart) return;
+    var data = JSON.parse(el.dataset.chart);
     var bg = cssVar("--surface");
     var series = [{}];
     data.series.forEach(function (s) {

@@ -24,7 +24,7 @@ export async function changePassword(ctx: WebContext): Promise<Response> {
   const problem = passwordProblem(next);
   if (problem) errors.set("new_password", problem);
   else if (next !== (ctx.form?.get("confirm_password") ?? "")) errors.set("confirm_password", "The two new passwords differ");
-  if (errors.size) return accountPage(ctx, { errors, status: 422 });
+  if (errors.size) return accountPage(ctx, { errors });
   users.setPasswordHash(user.id, await hashPassword(next));
   const out = sessions.revokeOthers(user.id, session.id);
   return accountPage(ctx, { notice: `Password saved.${out ? ` ${out} other sessions were signed out.` : ""}` });
@@ -35,7 +35,7 @@ export async function startTotp(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
   const secret = newTotpSecret();
   if (!ctx.services.repos.secondFactor.begin(session.user_id, await seal(ctx.services, "totp", session.user_id, secret), ctx.now)) {
-    return accountPage(ctx, { notice: "Two-step sign-in is already on.", status: 409 });
+    return accountPage(ctx, { notice: "Two-step sign-in is already on." });
   }
   return accountPage(ctx, { totpSetup: { secret, uri: otpauthUri(secret, session.email) } });
 }
@@ -49,7 +49,7 @@ export async function confirmTotp(ctx: WebContext): Promise<Response> {
   const secret = await unseal(ctx.services, "totp", session.user_id, pending.secret_encrypted);
   const step = matchTotp(secret, field(ctx, "code"), ctx.now);
   if (step === null) {
-    return accountPage(ctx, { totpSetup: { secret, uri: otpauthUri(secret, session.email) }, errors: new Map([["code", "That code does not match: check the app's clock and type the newest code"]]), status: 422 });
+    return accountPage(ctx, { totpSetup: { secret, uri: otpauthUri(secret, session.email) }, errors: new Map([["code", "That code does not match: check the app's clock and type the newest code"]]) });
   }
   const codes = newRecoveryCodes();
   secondFactor.confirm(session.user_id, step, codes.map((c) => hashToken(normalizeRecoveryCode(c))), ctx.now);
@@ -67,7 +67,7 @@ export async function disableTotp(ctx: WebContext): Promise<Response> {
     const step = matchTotp(await unseal(ctx.services, "totp", session.user_id, stored.secret_encrypted), code, ctx.now);
     ok = (step !== null && secondFactor.useStep(session.user_id, step)) || secondFactor.useRecoveryCode(session.user_id, hashToken(normalizeRecoveryCode(code)), ctx.now);
   }
-  if (!ok) return accountPage(ctx, { errors: new Map([["code", "That code is not right, or was already used"]]), status: 422 });
+  if (!ok) return accountPage(ctx, { errors: new Map([["code", "That code is not right, or was already used"]]) });
   secondFactor.disable(session.user_id);
   return accountPage(ctx, { notice: "Two-step sign-in is off." });
 }

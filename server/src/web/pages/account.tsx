@@ -17,7 +17,6 @@ export interface AccountState {
   /** Recovery codes just made: shown this once. */
   recoveryCodes?: string[];
   errors?: FieldErrors;
-  status?: number;
 }
 
 /** `/my/account`: tier and entitlements, API key, password, second factor and sessions. */
@@ -89,7 +88,7 @@ export async function accountPage(ctx: WebContext, state: AccountState = {}): Pr
         ) : null}
       </section>
     </Layout>,
-    state.status ?? 200,
+    200,
     { private: true },
   );
 }

@@ -31,7 +31,6 @@ interface ChannelsState {
   secret?: { label: string; value: string };
   /** A test just sent through one channel. */
   test?: { id: string; label: string; result: ChannelTestResult };
-  status?: number;
 }
 
 /** `/my/channels`: the channels with their counters, test, enable/disable, default, delete, and the add form. */
@@ -68,7 +67,7 @@ export async function channelsPage(ctx: WebContext, state: ChannelsState = {}): 
       <h3>Destination forms</h3>
       <dl class="facts">{CHANNEL_TYPES.map((t) => <><dt>{t}</dt><dd class="small">{DESTINATION_FORMS[t]}</dd></>)}</dl>
     </Layout>,
-    state.status ?? 200,
+    200,
     { private: true },
   );
 }
@@ -132,10 +131,10 @@ export async function createChannel(ctx: WebContext): Promise<Response> {
   const body = { channel_type: values.channel_type, label: values.label, notify_url: field(ctx, "notify_url"), is_default: values.is_default === "true" };
   try {
     const created = (await callOperation(ctx, "create_channel", { body })) as Channel & { webhook_secret?: string };
-    return channelsPage(ctx, { notice: `Channel “${created.label}” added.`, secret: created.webhook_secret ? { label: created.label, value: created.webhook_secret } : undefined, status: 201 });
+    return channelsPage(ctx, { notice: `Channel “${created.label}” added.`, secret: created.webhook_secret ? { label: created.label, value: created.webhook_secret } : undefined });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status >= 500) throw err;
-    return channelsPage(ctx, { errors: err.issues ? fieldErrors(err.issues) : new Map([["form", err.detail]]), values, status: err.status });
+    return channelsPage(ctx, { errors: err.issues ? fieldErrors(err.issues) : new Map([["form", err.detail]]), values });
   }
 }
 

@@ -3,10 +3,10 @@ import type { PricePoint } from "@rackhunt/core/schemas";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { headlineOf, strataOf } from "../../public/index.ts";
 import { callOperation } from "../call-operation.ts";
-import { chartData, chartJson, periodOf, type ChartData, type Period } from "../chart-data.ts";
+import { chartData, periodOf, type ChartData, type Period } from "../chart-data.ts";
 import type { WebContext } from "../context.ts";
 import { htmlResponse } from "../http.ts";
-import { SafeHtml } from "../jsx/jsx-runtime.ts";
+import type { SafeHtml } from "../jsx/jsx-runtime.ts";
 import { Badge, money, trustWords, When } from "../ui/format.tsx";
 import { Layout } from "../ui/layout.tsx";
 import { CATEGORY_NAMES, displayName } from "../ui/listings.tsx";
@@ -74,8 +74,7 @@ function History(props: { ctx: WebContext; chart: ChartData; title: string }): S
         ))}
       </ul>
       <figure>
-        <div class="chart" role="img" aria-label={`Price history of ${props.title}: ${summary} The tables below list the prices.`}>
-          {new SafeHtml(`<script type="application/json" class="chart-data">${chartJson(chart)}</script>`)}
+        <div class="chart" role="img" aria-label={`Price history of ${props.title}: ${summary} The tables below list the prices.`} data-chart={JSON.stringify(chart)}>
           <noscript>The chart needs JavaScript; the tables below give the same prices.</noscript>
         </div>
         <figcaption>

@@ -51,6 +51,5 @@ export async function dealsPage(ctx: WebContext): Promise<Response> {
         </>
       ) : null}
     </Layout>,
-    errors.size ? 422 : 200,
   );
 }

@@ -24,7 +24,7 @@ export async function createHunt(ctx: WebContext): Promise<Response> {
     const hunt = await callOperation(ctx, "create_hunt", { body: huntBody(values, ctx.services.sourceNames) });
     return redirect(`/my/hunts/${hunt.id}?done=created`);
   } catch (err) {
-    return newHuntPage(ctx, values, refusal(err), null, statusOf(err));
+    return newHuntPage(ctx, values, refusal(err));
   }
 }
 
@@ -34,7 +34,7 @@ export function previewNewHunt(ctx: WebContext): Response {
   try {
     return newHuntPage(ctx, values, new Map(), huntPreview(ctx, huntBody(values, ctx.services.sourceNames)));
   } catch (err) {
-    return newHuntPage(ctx, values, refusal(err), null, statusOf(err));
+    return newHuntPage(ctx, values, refusal(err));
   }
 }
 
@@ -46,7 +46,7 @@ export async function updateHunt(ctx: WebContext): Promise<Response> {
     await callOperation(ctx, "update_hunt", { params: { hunt_id: hunt.id }, body: huntBody(values, ctx.services.sourceNames, hunt) });
     return redirect(`/my/hunts/${hunt.id}?done=saved`);
   } catch (err) {
-    return huntPage(ctx, { values, errors: refusal(err), status: statusOf(err) });
+    return huntPage(ctx, { values, errors: refusal(err) });
   }
 }
 
@@ -57,7 +57,7 @@ export async function previewHuntEdit(ctx: WebContext): Promise<Response> {
   try {
     return await huntPage(ctx, { values, preview: huntPreview(ctx, huntBody(values, ctx.services.sourceNames, hunt)) });
   } catch (err) {
-    return huntPage(ctx, { values, errors: refusal(err), status: statusOf(err) });
+    return huntPage(ctx, { values, errors: refusal(err) });
   }
 }
 
@@ -68,7 +68,7 @@ export async function scanHunt(ctx: WebContext): Promise<Response> {
     return await huntPage(ctx, { scan: await callOperation(ctx, "scan_hunt", { params: { hunt_id: hunt.id } }) });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status === 404 || err.status >= 500) throw err;
-    return huntPage(ctx, { scanProblem: err.detail, status: err.status });
+    return huntPage(ctx, { scanProblem: err.detail });
   }
 }
 
@@ -77,7 +77,7 @@ export async function pauseHunt(ctx: WebContext): Promise<Response> {
   const hunt = await ownHunt(ctx);
   const day = field(ctx, "paused_until");
   const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
-  if (!(at > ctx.now)) return huntPage(ctx, { problem: "Choose a day after today to pause until.", status: 422 });
+  if (!(at > ctx.now)) return huntPage(ctx, { problem: "Choose a day after today to pause until." });
   return patch(ctx, hunt.id, { paused_until: new Date(at).toISOString() }, "paused");
 }
 
@@ -148,7 +148,7 @@ async function patch(ctx: WebContext, id: string, body: Record<string, unknown>,
     return redirect(`/my/hunts/${id}?done=${done}`);
   } catch (err) {
     if (!(err instanceof ApiError) || err.status === 404 || err.status >= 500) throw err;
-    return huntPage(ctx, { problem: err.issues ? err.issues.map((i) => i.msg).join("; ") : err.detail, status: err.status });
+    return huntPage(ctx, { problem: err.issues ? err.issues.map((i) => i.msg).join("; ") : err.detail });
   }
 }
 
@@ -158,11 +158,7 @@ function refusal(err: unknown): FieldErrors {
   return err.issues ? fieldErrors(err.issues) : new Map([["form", err.detail]]);
 }
 
-function statusOf(err: unknown): number {
-  return err instanceof ApiError ? err.status : 500;
-}
-
-function newHuntPage(ctx: WebContext, values: HuntFormValues, errors: FieldErrors, preview: SafeHtml | null = null, status = 200): Response {
+function newHuntPage(ctx: WebContext, values: HuntFormValues, errors: FieldErrors, preview: SafeHtml | null = null): Response {
   return htmlResponse(
     <Layout ctx={ctx} title="New hunt">
       <p class="small"><a href="/my/hunts">Your hunts</a></p>
@@ -170,7 +166,7 @@ function newHuntPage(ctx: WebContext, values: HuntFormValues, errors: FieldError
       <p class="lead">Say what you look for and what qualifies. Preview shows what it would match among the listings already known, before you save.</p>
       <HuntForm ctx={ctx} action="/my/hunts" values={values} errors={errors} submit="Save hunt" preview={preview} />
     </Layout>,
-    status,
+    200,
     { private: true },
   );
 }

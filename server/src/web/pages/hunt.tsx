@@ -22,7 +22,6 @@ export interface HuntPageState {
   scanProblem?: string;
   /** Why another action (pause) was refused. */
   problem?: string;
-  status?: number;
 }
 
 /** `/my/hunts/{id}`: state, counts, scan now, pause, feed, recent results, the edit form, delete. */
@@ -117,7 +116,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
       <h2>Edit</h2>
       <HuntForm ctx={ctx} action={base} values={state.values ?? huntValues(hunt as Hunt, ctx.services.sourceNames)} errors={state.errors ?? new Map()} submit="Save changes" preview={state.preview} />
     </Layout>,
-    state.status ?? 200,
+    200,
     { private: true },
   );
 }

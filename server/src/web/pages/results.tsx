@@ -86,7 +86,7 @@ export async function resultsPage(ctx: WebContext): Promise<Response> {
       )}
       {query ? <Pager url={ctx.url} offset={query.offset} limit={query.limit} total={page.total} label="Results" /> : null}
     </Layout>,
-    errors.size ? 422 : 200,
+    200,
     { private: true },
   );
 }

@@ -5,7 +5,7 @@ import { CsrfField } from "./form.tsx";
 
 /**
  * htmx settings: no injected indicator styles (the CSP allows no inline style), no eval, and
- * responses of every status swapped in, so a form's 422 shows its errors in place.
+ * responses of every status swapped in, so a refusal shows in place like a success.
  */
 const HTMX_CONFIG = JSON.stringify({
   includeIndicatorStyles: false,

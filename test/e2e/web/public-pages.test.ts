@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { openBrowser, type TestBrowser } from "./browser.ts";
+import { checkPage, HE8, startWebServer } from "./support.ts";
+
+let server: Awaited<ReturnType<typeof startWebServer>>;
+let b: TestBrowser;
+
+beforeAll(async () => {
+  server = await startWebServer();
+  b = await openBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await b?.close();
+  server?.stop();
+});
+
+test("home → category → component: deals with verdicts, market numbers, and a drawn price chart", async () => {
+  const page = await b.newPage();
+  await page.goto(server.s.url + "/");
+  await checkPage(b, page, "public-01-home");
+  // Current deals: verdict, percentile and per-unit price of each listing.
+  const firstDeal = page.locator("table tbody tr").first();
+  await expect(firstDeal.locator(".badge").first().textContent()).resolves.toMatch(/ALERT|WATCH/);
+  await expect(firstDeal.textContent()).resolves.toMatch(/p\d+/);
+  await expect(firstDeal.textContent()).resolves.toContain("each");
+
+  await page.click("a[href='/prices/hdd']");
+  await page.waitForURL("**/prices/hdd");
+  await checkPage(b, page, "public-02-category-hdd");
+  const row = page.locator(`tr:has(a[href='/prices/hdd/${HE8.id}'])`);
+  await expect(row.textContent()).resolves.toContain("trusted");
+  // Trusted: p25, median and $/TB are numbers; the trend is drawn.
+  await expect(row.locator("td.num").allTextContents()).resolves.toEqual(expect.arrayContaining([expect.stringMatching(/^\$\d+\.\d\d$/)]));
+  expect(await row.locator("svg.spark polyline").count()).toBe(1);
+  // Sorted by $/TB: ascending, unpriced last.
+  await page.click("a[href='/prices/hdd?sort=unit']");
+  const perTb = (await page.locator("tbody tr td:nth-child(7)").allTextContents()).filter((t) => t !== "—").map((t) => Number(t.replace(/[$,]/g, "")));
+  expect(perTb.length).toBeGreaterThan(1);
+  expect(perTb).toEqual([...perTb].sort((x, y) => x - y));
+
+  await page.click(`a[href='/prices/hdd/${HE8.id}']`);
+  await page.waitForURL(`**/prices/hdd/${HE8.id}`);
+  await page.waitForSelector(".chart canvas");
+  await checkPage(b, page, "public-03-component-he8");
+  await expect(page.locator("h2:has-text('trustworthy') + .grid").textContent()).resolves.toMatch(/used:\s*trusted.*Median \$\d+\.\d\d/s);
+  // Sold and asking are told apart (filled and hollow keys), and the band is explained.
+  await expect(page.locator(".chart-legend").textContent()).resolves.toMatch(/used, sold \(\d+\).*used, asking \(\d+\).*p25–p75 band/s);
+  await expect(page.locator("dl.facts").textContent()).resolves.toContain("HUH728080AL5200");
+
+  // The period switch swaps only the chart (htmx) and the new chart is drawn.
+  await page.click("ul.period a:has-text('All')");
+  await page.waitForURL(`**/prices/hdd/${HE8.id}?period=all`);
+  await page.waitForSelector("ul.period a[aria-current='true']:has-text('All')");
+  await page.waitForSelector(".chart canvas");
+  await checkPage(b, page, "public-04-component-he8-all");
+  expect(b.problems).toEqual([]);
+}, 120_000);
+
+test("deals filters answer with the public deals operation; a bad filter is shown beside its field", async () => {
+  const page = await b.newPage();
+  await page.goto(server.s.url + "/deals?category=hdd");
+  await checkPage(b, page, "public-05-deals-hdd");
+  const sources = await page.locator("tbody tr td:first-child .muted").allTextContents();
+  expect(sources.length).toBeGreaterThan(0);
+  for (const s of sources) expect(s).toContain("hdd");
+
+  // The filter form comes back with the message beside the field (a page to fix, answered 200).
+  await page.goto(server.s.url + "/deals?min_price=cheap");
+  await checkPage(b, page, "public-06-deals-invalid");
+  await expect(page.locator("#f-min_price-error").textContent()).resolves.toBe("Input should be a valid number");
+  await expect(page.locator("#f-min_price").getAttribute("aria-invalid")).resolves.toBe("true");
+  expect(b.problems).toEqual([]);
+}, 60_000);
+
+test("the catalog search finds a variant by part number and links its price page", async () => {
+  const page = await b.newPage();
+  await page.goto(server.s.url + "/");
+  await page.fill("#q", "HUH728080AL5200");
+  await page.press("#q", "Enter");
+  await page.waitForURL("**/search?q=HUH728080AL5200");
+  await checkPage(b, page, "public-07-search");
+  expect(await page.locator(`a[href='/prices/hdd/${HE8.id}']`).count()).toBe(1);
+  expect(b.problems).toEqual([]);
+}, 60_000);
+
+test("assets are hashed, cached for a year and compressed; pages carry a CSP without inline script", async () => {
+  const res = await server.s.fetch("/");
+  expect(res.headers.get("content-security-policy")).toContain("script-src 'self'");
+  const html = await res.text();
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>/);
+  const css = html.match(/href="(\/assets\/site\.[0-9a-f]{10}\.css)"/)?.[1];
+  expect(css).toBeDefined();
+  const asset = await fetch(server.s.url + css!, { headers: { "Accept-Encoding": "gzip" } });
+  expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect((await server.s.fetch("/assets/site.0000000000.css")).status).toBe(404);
+});
