@@ -159,7 +159,7 @@ function SessionsTable(props: { ctx: WebContext; sessions: readonly SessionRow[]
                 ) : (
                   <form method="post" action={`/my/account/sessions/${s.id}/revoke`}>
                     <CsrfField ctx={props.ctx} />
-                    <button type="submit" class="secondary" aria-label={`Revoke the session signed in at ${new Date(s.created_at).toISOString()}`}>Revoke</button>
+                    <button type="submit" class="secondary">Revoke<span class="visually-hidden">{` the session signed in at ${new Date(s.created_at).toISOString()}`}</span></button>
                   </form>
                 )}
               </td>

@@ -92,19 +92,19 @@ function ChannelsTable(props: { ctx: WebContext; channels: readonly Channel[] })
                 <td>
                   <div class="actions">
                     <form method="post" action={`${base}/test`} hx-post={`${base}/test`} hx-select="#test-result" hx-target="#test-result" hx-swap="outerHTML">
-                      <CsrfField ctx={ctx} /><button type="submit" class="secondary" aria-label={`Send a test through ${c.label}`}>Test</button>
+                      <CsrfField ctx={ctx} /><button type="submit" class="secondary">Test<span class="visually-hidden">{` ${c.label}`}</span></button>
                     </form>
                     <form method="post" action={base}>
                       <CsrfField ctx={ctx} /><input type="hidden" name="enabled" value={c.enabled ? "false" : "true"} />
-                      <button type="submit" class="secondary" aria-label={`${c.enabled ? "Disable" : "Enable"} ${c.label}`}>{c.enabled ? "Disable" : "Enable"}</button>
+                      <button type="submit" class="secondary">{c.enabled ? "Disable" : "Enable"}<span class="visually-hidden">{` ${c.label}`}</span></button>
                     </form>
                     {c.is_default ? null : (
                       <form method="post" action={base}>
                         <CsrfField ctx={ctx} /><input type="hidden" name="is_default" value="true" />
-                        <button type="submit" class="secondary" aria-label={`Make ${c.label} the default`}>Make default</button>
+                        <button type="submit" class="secondary">Make default<span class="visually-hidden">{`: ${c.label}`}</span></button>
                       </form>
                     )}
-                    <a href={`${base}/delete`} aria-label={`Delete ${c.label}`}>Delete…</a>
+                    <a href={`${base}/delete`}>Delete…<span class="visually-hidden">{` ${c.label}`}</span></a>
                   </div>
                 </td>
               </tr>
