@@ -1,7 +1,7 @@
 import { marketReport, type MarketStratum } from "@rackhunt/core";
 import type { PricePoint } from "@rackhunt/core/schemas";
 import { ApiError, notFound } from "../../http/errors.ts";
-import { headlineOf, strataOf } from "../../public/index.ts";
+import { headlineOf } from "../../public/index.ts";
 import { callOperation } from "../call-operation.ts";
 import { chartData, periodOf, type ChartData, type Period } from "../chart-data.ts";
 import type { WebContext } from "../context.ts";
@@ -25,7 +25,9 @@ export async function componentPage(ctx: WebContext): Promise<Response> {
   }
   const { market, catalog } = ctx.services;
   const report = marketReport(market.market, { component_id }, { catalog, now: ctx.now });
-  const headline = headlineOf(strataOf(market.market, component_id, ctx.now)).condition;
+  // The headline stratum by the public pages' own rule, from the strata the operation just judged
+  // (headlineOf reads only the condition, the count and the trust status of each).
+  const headline = headlineOf(detail.stats.map((s) => ({ condition: s.condition, observation_count: s.observation_count, benchmark: s.benchmark_trust })) as never).condition;
   const chart = chartData(market.market, component_id, periodOf(ctx.url.searchParams.get("period")), headline, ctx.now);
   const title = displayName(detail.brand, detail.name);
   return htmlResponse(

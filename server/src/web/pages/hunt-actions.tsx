@@ -1,4 +1,6 @@
+import type { Hunt } from "@rackhunt/core/schemas";
 import { ApiError, notFound } from "../../http/errors.ts";
+import { toHunt } from "../../operations/hunts.ts";
 import { seal } from "../auth/secret-box.ts";
 import { hashToken, randomToken } from "../auth/tokens.ts";
 import { callOperation } from "../call-operation.ts";
@@ -40,7 +42,7 @@ export function previewNewHunt(ctx: WebContext): Response {
 
 /** POST /my/hunts/{id}: save the edit form (keys of config and criteria the form lacks are kept). */
 export async function updateHunt(ctx: WebContext): Promise<Response> {
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   const values = formValues(ctx.form!);
   try {
     await callOperation(ctx, "update_hunt", { params: { hunt_id: hunt.id }, body: huntBody(values, ctx.services.sourceNames, hunt) });
@@ -52,7 +54,7 @@ export async function updateHunt(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/preview: the edit form's matches, nothing saved. */
 export async function previewHuntEdit(ctx: WebContext): Promise<Response> {
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   const values = formValues(ctx.form!);
   try {
     return await huntPage(ctx, { values, preview: huntPreview(ctx, huntBody(values, ctx.services.sourceNames, hunt)) });
@@ -63,7 +65,7 @@ export async function previewHuntEdit(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/scan: the API's manual scan, each source's outcome shown. */
 export async function scanHunt(ctx: WebContext): Promise<Response> {
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   try {
     return await huntPage(ctx, { scan: await callOperation(ctx, "scan_hunt", { params: { hunt_id: hunt.id } }) });
   } catch (err) {
@@ -74,7 +76,7 @@ export async function scanHunt(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/pause: paused until the start (UTC) of the chosen day; the slot is kept. */
 export async function pauseHunt(ctx: WebContext): Promise<Response> {
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   const day = field(ctx, "paused_until");
   const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
   if (!(at > ctx.now)) return huntPage(ctx, { problem: "Choose a day after today to pause until." });
@@ -83,19 +85,19 @@ export async function pauseHunt(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/resume: no pause, active again (subject to the active-hunt cap). */
 export async function resumeHunt(ctx: WebContext): Promise<Response> {
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   return patch(ctx, hunt.id, { paused_until: null, active: true }, "resumed");
 }
 
 /** POST /my/hunts/{id}/stop: inactive; its slot is free. */
 export async function stopHunt(ctx: WebContext): Promise<Response> {
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   return patch(ctx, hunt.id, { active: false }, "stopped");
 }
 
 /** GET /my/hunts/{id}/delete: ask first. */
 export async function confirmDeleteHunt(ctx: WebContext): Promise<Response> {
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   return htmlResponse(
     <Layout ctx={ctx} title={`Delete ${hunt.name}`}>
       <h1>{`Delete “${hunt.name}”?`}</h1>
@@ -120,7 +122,7 @@ export async function deleteHunt(ctx: WebContext): Promise<Response> {
 /** POST /my/hunts/{id}/feed: a new secret feed address (the old one stops working). */
 export async function newFeedToken(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   const token = randomToken();
   const sealed = await seal(ctx.services, "feed", hunt.id, token);
   if (!ctx.services.repos.feedTokens.put(session.user_id, hunt.id, hashToken(token), sealed, ctx.now)) throw notFound("Hunt");
@@ -130,16 +132,18 @@ export async function newFeedToken(ctx: WebContext): Promise<Response> {
 /** POST /my/hunts/{id}/feed/revoke: the feed address stops working at once. */
 export async function revokeFeedToken(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
-  const hunt = await ownHunt(ctx);
+  const hunt = ownHunt(ctx);
   ctx.services.repos.feedTokens.revoke(session.user_id, hunt.id);
   return redirect(`/my/hunts/${hunt.id}?done=feed-revoked`);
 }
 
 // --- Internal helpers ---
 
-/** The caller's hunt of the path, through the API's read (another account's is a 404). */
-function ownHunt(ctx: WebContext) {
-  return callOperation(ctx, "get_hunt", { params: { hunt_id: ctx.params.hunt_id ?? "" } });
+/** The caller's hunt of the path, read as get_hunt reads it (another account's is a 404). */
+function ownHunt(ctx: WebContext): Hunt {
+  const row = ctx.services.repos.hunts.get(signedIn(ctx).user_id, ctx.params.hunt_id ?? "");
+  if (!row) throw notFound("Hunt");
+  return toHunt(row);
 }
 
 async function patch(ctx: WebContext, id: string, body: Record<string, unknown>, done: string): Promise<Response> {

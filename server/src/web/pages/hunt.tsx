@@ -1,7 +1,8 @@
-import type { Hunt, ScanResponse } from "@rackhunt/core/schemas";
+import type { ScanResponse } from "@rackhunt/core/schemas";
 import { toScanResult } from "../../operations/results.ts";
 import { unseal } from "../auth/secret-box.ts";
-import { callOperation } from "../call-operation.ts";
+import { notFound } from "../../http/errors.ts";
+import { toHunt } from "../../operations/hunts.ts";
 import { signedIn, type WebContext } from "../context.ts";
 import { huntValues, type HuntFormValues } from "../hunt-fields.ts";
 import { htmlResponse } from "../http.ts";
@@ -27,8 +28,10 @@ export interface HuntPageState {
 /** `/my/hunts/{id}`: state, counts, scan now, pause, feed, recent results, the edit form, delete. */
 export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Promise<Response> {
   const session = signedIn(ctx);
-  const hunt = await callOperation(ctx, "get_hunt", { params: { hunt_id: ctx.params.hunt_id ?? "" } });
-  const row = ctx.services.repos.hunts.get(session.user_id, hunt.id);
+  // The row get_hunt reads, kept whole for the next run; another account's hunt is a 404.
+  const row = ctx.services.repos.hunts.get(session.user_id, ctx.params.hunt_id ?? "");
+  if (!row) throw notFound("Hunt");
+  const hunt = toHunt(row);
   const recent = ctx.services.repos.results.feed(session.user_id, { action: "", huntId: hunt.id, limit: 10, offset: 0 });
   const token = ctx.services.repos.feedTokens.forHunt(session.user_id, hunt.id);
   const feedUrl = token ? `${baseUrl(ctx)}/feeds/${await unseal(ctx.services, "feed", hunt.id, token.token_encrypted)}.atom` : null;
@@ -43,7 +46,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
       <dl class="facts">
         <dt>State</dt><dd><HuntState active={hunt.active} paused_until={hunt.paused_until} now={ctx.now} /></dd>
         <dt>Last run</dt><dd><When at={hunt.last_run_at} /></dd>
-        <dt>Next run</dt><dd>{hunt.active && row ? <When at={row.next_run_at} /> : "—"}</dd>
+        <dt>Next run</dt><dd>{hunt.active ? <When at={row.next_run_at} /> : "—"}</dd>
         <dt>Results</dt><dd><a href={`/my/results?hunt_id=${hunt.id}`}>{`${recent.total} in the feed`}</a></dd>
         <dt>Alerts</dt><dd>{`${hunt.alert_count ?? 0} sent`}{hunt.last_alert_status ? ` (last: ${hunt.last_alert_status})` : ""}</dd>
       </dl>
@@ -114,7 +117,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
       </section>
 
       <h2>Edit</h2>
-      <HuntForm ctx={ctx} action={base} values={state.values ?? huntValues(hunt as Hunt, ctx.services.sourceNames)} errors={state.errors ?? new Map()} submit="Save changes" preview={state.preview} />
+      <HuntForm ctx={ctx} action={base} values={state.values ?? huntValues(hunt, ctx.services.sourceNames)} errors={state.errors ?? new Map()} submit="Save changes" preview={state.preview} />
     </Layout>,
     200,
     { private: true },

@@ -1,4 +1,5 @@
-import { callOperation } from "../call-operation.ts";
+import { MAX_PAGE_LIMIT } from "@rackhunt/core/schemas";
+import { toHunt } from "../../operations/hunts.ts";
 import { signedIn, type WebContext } from "../context.ts";
 import { htmlResponse } from "../http.ts";
 import { When } from "../ui/format.tsx";
@@ -7,11 +8,12 @@ import { DONE_MESSAGES, HuntState } from "../ui/hunt-state.tsx";
 import { Layout } from "../ui/layout.tsx";
 
 /** `/my/hunts`: every hunt with its state, last and next run, counts and the last scan's source errors. */
-export async function huntsPage(ctx: WebContext): Promise<Response> {
+export function huntsPage(ctx: WebContext): Response {
   const session = signedIn(ctx);
-  const hunts = await callOperation(ctx, "list_hunts", { query: { limit: "200" } });
-  // What the Hunt resource does not carry: the next run and which sources failed last time.
-  const rows = new Map(ctx.services.repos.hunts.all(session.user_id).map((h) => [h.id, h]));
+  // The rows list_hunts reads, kept whole: the next run and the last scan's failed sources are not in the Hunt resource.
+  const stored = ctx.services.repos.hunts.list(session.user_id, MAX_PAGE_LIMIT, 0);
+  const rows = new Map(stored.map((h) => [h.id, h]));
+  const hunts = stored.map(toHunt);
   const counts = ctx.services.repos.results.countsByHunt(session.user_id);
   const done = DONE_MESSAGES[ctx.url.searchParams.get("done") ?? ""];
   return htmlResponse(
