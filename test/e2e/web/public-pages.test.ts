@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { openBrowser, type TestBrowser } from "./browser.ts";
 import { checkPage, HE8, startWebServer } from "./support.ts";
+import { WebClient } from "./web-client.ts";
 
 let server: Awaited<ReturnType<typeof startWebServer>>;
 let b: TestBrowser;
@@ -73,6 +74,17 @@ test("deals filters answer with the public deals operation; a bad filter is show
   expect(b.problems).toEqual([]);
 }, 60_000);
 
+test("dark mode follows the system and keeps every page readable", async () => {
+  const page = await b.newPage();
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const [path, name] of [["/", "public-08-home-dark"], [`/prices/hdd/${HE8.id}`, "public-09-component-dark"]] as const) {
+    await page.goto(server.s.url + path);
+    await checkPage(b, page, name);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(17, 20, 24)");
+  }
+  expect(b.problems).toEqual([]);
+}, 60_000);
+
 test("the catalog search finds a variant by part number and links its price page", async () => {
   const page = await b.newPage();
   await page.goto(server.s.url + "/");
@@ -94,4 +106,27 @@ test("assets are hashed, cached for a year and compressed; pages carry a CSP wit
   const asset = await fetch(server.s.url + css!, { headers: { "Accept-Encoding": "gzip" } });
   expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect((await server.s.fetch("/assets/site.0000000000.css")).status).toBe(404);
+});
+
+test("every page ships under 100 KB of JavaScript and CSS, compressed as served", async () => {
+  const web = new WebClient(server.s.url);
+  await web.page("/signin");
+  await web.post("/signin/key", { api_key: server.marketKey });
+  const hunts = (await (await server.s.fetch("/hunts", { key: server.marketKey })).json()) as { id: string }[];
+  const pages = ["/", "/deals", "/search?q=epyc", "/prices/hdd", `/prices/hdd/${HE8.id}`, "/my/hunts", `/my/hunts/${hunts[0]!.id}`, "/my/hunts/new", "/my/results", "/my/channels", "/my/account"];
+  const sizes: Record<string, number> = {};
+  for (const path of pages) {
+    const { status, html } = await web.page(path);
+    expect({ path, status }).toEqual({ path, status: 200 });
+    let bytes = 0;
+    for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)) {
+      const res = await fetch(server.s.url + m[1], { headers: { "Accept-Encoding": "gzip" }, decompress: false } as RequestInit);
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      bytes += (await res.arrayBuffer()).byteLength;
+    }
+    sizes[path] = bytes;
+  }
+  for (const [path, bytes] of Object.entries(sizes)) expect({ path, under: bytes < 100 * 1024 }).toEqual({ path, under: true });
+  // The chart's library is loaded only where there is a chart.
+  expect(sizes[`/prices/hdd/${HE8.id}`]).toBeGreaterThan(sizes["/"]!);
 });

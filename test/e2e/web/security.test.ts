@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import * as OTPAuth from "otpauth";
-import { printedKey } from "../../support/cli.ts";
+import { printedKey, rackhunt } from "../../support/cli.ts";
 import { startServer } from "../../support/server.ts";
 import { cli, startWebServer } from "./support.ts";
 import { WebClient } from "./web-client.ts";
@@ -118,6 +118,18 @@ describe("accounts, sessions and forms", () => {
     expect((await again.post("/signin", { email: "bob@example.com", password: `${PASSWORD}!` })).status).toBe(401);
   }, 60_000);
 
+  test("a password needs 10 characters, on the CLI and on the account page", async () => {
+    const short = rackhunt(["user", "set-password", "alice@example.com"], { env: { RACKHUNT_DB: server.s.dbPath }, stdin: "too short\n" });
+    expect(short.code).not.toBe(0);
+    expect(short.err).toContain("at least 10 characters");
+    const alice = new WebClient(server.s.url);
+    await alice.signIn("alice@example.com", PASSWORD);
+    await alice.page("/my/account");
+    const refused = await alice.post("/my/account/password", { current_password: PASSWORD, new_password: "short", confirm_password: "short" });
+    expect(refused.html).toContain("The password needs at least 10 characters");
+    expect(await new WebClient(server.s.url).signIn("alice@example.com", PASSWORD)).toBe("/my/hunts");
+  }, 60_000);
+
   test("a TOTP code works once; a recovery code works once; wrong codes are refused", async () => {
     const email = "carol@example.com";
     cli(server.s.dbPath, ["user", "create", "--email", email]);
@@ -152,7 +164,7 @@ describe("accounts, sessions and forms", () => {
 });
 
 describe("limits", () => {
-  test("sign-in attempts are limited per account: the 11th within 15 minutes is refused even with the right password", async () => {
+  test("sign-in attempts are limited per account (10) and per address (20) in 15 minutes, even with the right password", async () => {
     const s = startServer({});
     try {
       cli(s.dbPath, ["user", "create", "--email", "dave@example.com"]);
@@ -164,6 +176,9 @@ describe("limits", () => {
       expect(refused.status).toBe(429);
       expect(refused.html).toContain("Too many sign-in attempts");
       expect(c.cookies.has("rh_session")).toBe(false);
+      // Per address too: 20 attempts in all, whichever accounts they name.
+      for (let i = 11; i < 20; i++) expect((await c.post("/signin", { email: `someone${i}@example.com`, password: "wrong password" })).status).toBe(401);
+      expect((await c.post("/signin", { email: "other@example.com", password: "wrong password" })).status).toBe(429);
     } finally {
       s.stop();
     }
@@ -209,6 +224,7 @@ describe("limits", () => {
         });
         const set = res.headers.getSetCookie().find((x) => x.startsWith("rh_session=") && !x.startsWith("rh_session=;"))!;
         expect(set).toContain("HttpOnly");
+        expect(set).toContain(`Max-Age=${30 * 86_400}`);
         expect(set).toContain("SameSite=Lax");
         expect(set.includes("Secure")).toBe(secure);
       } finally {

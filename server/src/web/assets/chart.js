@@ -50,9 +50,9 @@
       });
     });
     var median = cssVar("--median");
-    series.push({ label: "p75", stroke: median, width: 1, dash: [4, 4], spanGaps: true, value: function (u, v) { return money(v); } });
-    series.push({ label: "median", stroke: median, width: 2, spanGaps: true, value: function (u, v) { return money(v); } });
-    series.push({ label: "p25", stroke: median, width: 1, dash: [4, 4], spanGaps: true, value: function (u, v) { return money(v); } });
+    series.push({ label: "p75", stroke: median, width: 1, dash: [4, 4], spanGaps: true, points: { show: false }, value: function (u, v) { return money(v); } });
+    series.push({ label: "median", stroke: median, width: 2, spanGaps: true, points: { show: false }, value: function (u, v) { return money(v); } });
+    series.push({ label: "p25", stroke: median, width: 1, dash: [4, 4], spanGaps: true, points: { show: false }, value: function (u, v) { return money(v); } });
     var n = series.length;
     var fg = cssVar("--muted");
     var grid = { stroke: cssVar("--border"), width: 1 };
