@@ -15,8 +15,9 @@ import { formatScan } from "./print-results.ts";
 
 
 export async function demoCommand(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { port: { type: "string" }, db: { type: "string" }, exit: { type: "boolean" }, help: { type: "boolean" } } });
+  const { values } = parseArgs({ args, options: { port: { type: "string" }, db: { type: "string" }, exit: { type: "boolean" }, "serve-sites": { type: "boolean" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.demo);
+  if (values["serve-sites"]) return serveSitesOnly(values.port);
   const sites = serveRecordedSites();
   const dbPath = values.db ?? join(mkdtempSync(join(tmpdir(), "rackhunt-demo-")), "demo.db");
   const config = configFrom({
@@ -67,6 +68,25 @@ Press Ctrl-C to stop.`);
     server.app.stop(true);
     sites.stop();
   });
+}
+
+/** The recorded sites alone, for a normal server pointed at them with RACKHUNT_SOURCES. */
+function serveSitesOnly(port: string | undefined): void {
+  const wanted = port === undefined ? 0 : Number(port);
+  if (!Number.isInteger(wanted) || wanted < 0 || wanted > 65535) fail(`--port must be a port number (0-65535), not ${JSON.stringify(port)}`);
+  let sites: ReturnType<typeof serveRecordedSites>;
+  try {
+    sites = serveRecordedSites({ port: wanted });
+  } catch (err) {
+    fail(`cannot serve the recorded sites on port ${wanted}: ${(err as Error).message.split("\n")[0]}`);
+  }
+  console.log(`recorded source pages served at ${sites.url} (forum, auction marketplace, deal aggregator)
+Point a server at them:
+
+  RACKHUNT_SOURCES='${JSON.stringify(sites.sourcesConfig)}' npm start
+
+Press Ctrl-C to stop.`);
+  onShutdown(() => sites.stop());
 }
 
 /** Your own plugin entries of RACKHUNT_SOURCES run beside the recorded sites. */

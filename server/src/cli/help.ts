@@ -22,6 +22,7 @@ Commands:
                         manage accounts: create (prints the key once), list, change a tier,
                         issue a new key (printed once), set the web sign-in password, disable
   import FILE           load price observations from a JSONL or CSV file
+  market ID|TITLE       a component's benchmark per condition: trust, numbers, sources
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
@@ -60,11 +61,27 @@ and every listing with its action, score and reasons. Alerts fire as in a schedu
 
 Lists hunts (all accounts', or one account's) with their state and counters.`,
   demo: `Usage: rackhunt demo [--port N] [--db PATH] [--exit]
+       rackhunt demo --serve-sites [--port N]
 
 A first five minutes with no internet needed: serves recorded pages of the three source sites on
-loopback, starts Rackhunt against them with a demo account and a few realistic hunts, runs a scan,
-prints what was found (ALERT / WATCH / SKIP with reasons), then keeps the server running and prints
-the API key and curl lines to explore. --exit stops after printing.`,
+loopback (homelab drives, ECC memory, server CPUs and NICs, with their sold results), starts
+Rackhunt against them with a demo account and a few realistic hunts, fetches the sold
+comparables, runs a scan, and prints what was found: the action (ALERT / WATCH / SKIP), the
+verdict against a trusted benchmark (BUY / WAIT / SKIP, "-" where there is none) and the reasons.
+Then it keeps the server running and prints the API key and curl lines to explore. --exit stops
+after printing.
+
+--serve-sites serves the recorded sites alone (on --port, default any free port) and prints the
+RACKHUNT_SOURCES value that points a normal 'rackhunt serve' at them.`,
+  market: `Usage: rackhunt market COMPONENT_ID|TITLE [--title TITLE] [--json] [--db PATH]
+
+What Rackhunt knows of one variant's market, read from the database as the server reads it: for
+each condition stratum (new, used with refurbished, for_parts) the benchmark's trust status, the
+numbers that decided it (sales and asking prices in the 90-day window, prices kept, sources, age
+of the newest, the median's 95% interval), p25/median/p75 when trusted, the observations by source
+and kind (sold or asking), and what would make it trusted. The argument is a catalog id (see
+GET /api/v2/components/search) or a listing title read like a scanned one; --title forces a title.
+--json prints the report as GET /api/v2/market answers it.`,
   import: `Usage: rackhunt import FILE [--format jsonl|csv] [--source NAME] [--report OUT.jsonl] [--db PATH]
 
 Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format
@@ -84,8 +101,8 @@ row, then one row per observation) has:
 Bad lines are skipped and reported with their reason, and so are prices implausibly far below the
 variant's other prices in the file (SUSPICIOUS_PRICE). A line already imported is skipped, so
 importing a file twice adds nothing; two identical lines are two sales. --report writes one JSON
-line per input line ({line, accepted, component_id, price, reason}). A running server sees the
-new observations after a restart.`,
+line per input line ({line, accepted, component_id, price, reason}). A running server (or worker)
+on the same database uses the new observations in its next benchmark, with no restart.`,
   mcp: `Usage: rackhunt mcp [--db PATH]
 
 Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.

@@ -3,7 +3,10 @@ import type { FeedRow } from "../db/repos/results.ts";
 
 const MARK: Record<string, string> = { ALERT: "ALERT", WATCH: "WATCH", SKIP: "skip " };
 
-/** One scan's outcome as a few human lines: sources, then each listing with its action and reasons. */
+/**
+ * One scan's outcome as a few human lines: sources, then each listing with its action, its
+ * verdict against the market (BUY/WAIT/SKIP with a trusted benchmark, "-" without one) and reasons.
+ */
 export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[], out: (line: string) => void): void {
   out(`\n${huntName}`);
   for (const s of scan.sources) out(`  ${s.ok ? "ok  " : "FAIL"} ${s.source.padEnd(10)} ${String(s.listings).padStart(4)} listings${s.error ? `  (${s.error})` : ""}`);
@@ -13,9 +16,9 @@ export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[]
     const price = r.price === null ? "   n/a" : `$${r.price.toFixed(2)}`.padStart(9);
     // A converted price shows what was listed beside it.
     const listed = r.listed_currency && r.listed_currency !== "USD" && r.listed_price !== null ? ` (${r.listed_currency} ${r.listed_price.toFixed(2)})` : "";
-    out(`  ${MARK[r.action ?? "SKIP"]} ${String(r.score ?? 0).padStart(3)} ${price}${listed}  ${(r.title ?? "").slice(0, 70)}  [${r.source}]`);
+    const verdict = r.verdict && r.verdict !== "INCONCLUSIVE" ? r.verdict : "-";
+    out(`  ${MARK[r.action ?? "SKIP"]} ${String(r.score ?? 0).padStart(3)} ${verdict.padEnd(4)} ${price}${listed}  ${(r.title ?? "").slice(0, 70)}  [${r.source}]`);
     const reasons = r.reasons ? (JSON.parse(r.reasons) as string[]).filter((x) => !x.startsWith("listed at ")) : [];
-    if (reasons.length && r.action !== "SKIP") out(`              ${reasons.slice(0, 2).join("; ")}`);
-    else if (reasons.length) out(`              ${reasons[0]}`);
+    if (reasons.length) out(`                   ${reasons.slice(0, 2).join("; ")}`);
   }
 }

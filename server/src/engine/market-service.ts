@@ -38,14 +38,33 @@ interface Held {
 export function createMarketService(observations: ObservationsRepo, clock: Clock) {
   const held = new Map<string, Held>();
   let watermark = observations.maxId();
+  let seenVersion = observations.dataVersion();
+  let seenOwn = observations.ownWrites();
   let size = 0;
 
   /**
-   * Read rows stored since the last look, into the components held. Every lookup does this: with
-   * nothing new it is one empty range read of the primary key, and a row stored by any process is
-   * in the very next benchmark.
+   * Read rows stored since the last look, into the components held. Every lookup does this, so a
+   * row stored by any process is in the very next benchmark. Whether there can be anything new is
+   * asked first: this connection's own writes are counted, and another process's commit moves
+   * SQLite's data_version (one pragma, asked once per synchronous run: an evaluation looks up
+   * several slices at once).
    */
+  let versionAskedThisTurn = false;
   const refresh = (): void => {
+    let moved = observations.ownWrites() !== seenOwn;
+    if (!versionAskedThisTurn) {
+      versionAskedThisTurn = true;
+      queueMicrotask(() => {
+        versionAskedThisTurn = false;
+      });
+      moved ||= observations.dataVersion() !== seenVersion;
+    }
+    if (moved) readNew();
+  };
+  /** Read the rows after the watermark, whatever the stamps say. */
+  const readNew = (): void => {
+    seenVersion = observations.dataVersion();
+    seenOwn = observations.ownWrites();
     const fresh = observations.after(watermark);
     if (fresh.length === 0) return;
     watermark = fresh[fresh.length - 1]!.id;
@@ -96,7 +115,7 @@ export function createMarketService(observations: ObservationsRepo, clock: Clock
     },
     /** The rows are in the database already: read them now (the argument is not needed). */
     add(_observations: Iterable<PriceObservationInput>): void {
-      refresh();
+      readNew();
     },
     has: (id) => windowOf(id, clock.now(), DEFAULT_WINDOW_DAYS).size > 0,
     slice(id: string, stratum: Stratum, opts: SliceOptions = {}): CohortSlice {
@@ -116,7 +135,7 @@ export function createMarketService(observations: ObservationsRepo, clock: Clock
     /** The market; lookups should pass `now` explicitly when judging another instant. */
     market,
     /** Read what any process stored since the last lookup. */
-    refresh,
+    refresh: readNew,
     /** The newest observation row read: grows whenever anything is stored (a cache key for whole-market answers). */
     get version(): number {
       refresh();

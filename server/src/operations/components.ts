@@ -1,4 +1,4 @@
-import { evaluate } from "@rackhunt/core";
+import { evaluate, marketReport, marketSubject } from "@rackhunt/core";
 import type { ComponentListItem, HistoryQuery } from "@rackhunt/core/schemas";
 import { groupAliases } from "../catalog-sync/index.ts";
 import { iso } from "../clock.ts";
@@ -70,4 +70,10 @@ export const componentHandlers = {
     const { market, catalog, clock, config } = ctx.services;
     return evaluate(body, market.market, { catalog, fx: config.fx, now: clock.now(), local_kw: query.local_kw ?? null });
   },
+
+  get_market: ({ query }, ctx) => {
+    const { market, catalog, clock } = ctx.services;
+    return marketReport(market.market, marketSubject(catalog, query.q), { catalog, now: clock.now() });
+  },
+
 } satisfies Partial<HandlerTable>;

@@ -65,6 +65,8 @@ export function createSoldComps(deps: SoldCompsDeps) {
       const out: SoldRun[] = [];
       for (const p of pairs) {
         if (!registry.hasSold(p.source)) continue;
+        // A hunt that reached the database without the create operation (the demo, an import) still gets its market.
+        repos.soldFetches.ensure(p.source, p.query, clock.now());
         const row = repos.soldFetches.leaseIfDue(deps.owner, clock.now(), SOLD_LEASE_MS, p.source, p.query);
         if (row) out.push(await run(row));
       }

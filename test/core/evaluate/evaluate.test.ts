@@ -24,7 +24,7 @@ describe("evaluate with a trusted cohort", () => {
     assert.equal(res.verdict, "BUY");
     assert.equal(
       res.reasoning,
-      "BUY: p14 of 11 comparables over 90 days; 14% below the median $105.00 (p25 $97.50, p75 $117.50). Forecast clamped to the cohort's observed range.",
+      "BUY: p14 of 11 sold over 90 days; 14% below the median $105.00 (p25 $97.50, p75 $117.50). Forecast clamped to the cohort's observed range.",
     );
     // 0.86 × (0.5 + 0.5 × 11/30) × plausibility (0.3 + 0.7 × (90 − 52.5) / (97.5 − 52.5) = 0.8833) = 0.5191
     assert.equal(res.confidence, 0.5191);

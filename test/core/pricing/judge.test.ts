@@ -23,7 +23,7 @@ describe("judgePrice against the synthetic cohort", () => {
     assert.equal(j.verdict, "BUY");
     assert.equal(j.score, 86);
     assert.ok(Math.abs(j.percentile! - (100 * 1.5) / 11) < 1e-9);
-    assert.equal(j.reason, "p14 of 11 comparables over 90 days; 14% below the median $105.00 (p25 $97.50, p75 $117.50)");
+    assert.equal(j.reason, "p14 of 11 sold over 90 days; 14% below the median $105.00 (p25 $97.50, p75 $117.50)");
   });
   it("BUY at exactly p25 with score 75", () => {
     const j = judgePrice(97.5, b);
@@ -34,7 +34,7 @@ describe("judgePrice against the synthetic cohort", () => {
     const j = judgePrice(110, b);
     assert.equal(j.verdict, "WAIT");
     assert.equal(j.score, 40);
-    assert.match(j.reason, /^p59 of 11 comparables over 90 days; 4\.8% above the median \$105\.00/);
+    assert.match(j.reason, /^p59 of 11 sold over 90 days; 4\.8% above the median \$105\.00/);
   });
   it("WAIT at the median and at p75: scores 50 and 25", () => {
     assert.deepEqual([judgePrice(105, b).verdict, judgePrice(105, b).score], ["WAIT", 50]);

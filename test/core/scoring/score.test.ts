@@ -67,7 +67,7 @@ describe("scoreListing with a trusted benchmark and no target: the benchmark alo
   it("a BUY alerts: 90 (cohort 85.71) → 80 + 20·10.71/25 = 89, ALERT, verdict BUY", () => {
     const r = score({ price: 90 }, {}, trusted);
     assert.deepEqual([r.score, r.action, r.verdict], [89, "ALERT", "BUY"]);
-    assert.ok(r.reasons.some((x) => x.startsWith("p14 of 11 comparables over 90 days")));
+    assert.ok(r.reasons.some((x) => x.startsWith("p14 of 11 sold over 90 days")));
   });
   it("80 (cohort 100) → 100, ALERT", () => assert.deepEqual([score({ price: 80 }, {}, trusted).score, score({ price: 80 }, {}, trusted).action], [100, "ALERT"]));
   it("a WAIT between p25 and the median is a WATCH: 100 (cohort 66.67) → 66.67·80/75 = 71", () => {

@@ -2,6 +2,7 @@ import * as account from "./account-ops.ts";
 import * as channel from "./channel-ops.ts";
 import * as component from "./component-ops.ts";
 import * as hunt from "./hunt-ops.ts";
+import * as market from "./market-ops.ts";
 import * as paid from "./paid-ops.ts";
 import * as pub from "./public-ops.ts";
 import type { AnyOperation } from "./operation.ts";
@@ -37,6 +38,7 @@ export const operations = {
   get_component: component.getComponent,
   get_component_history: component.getComponentHistory,
   evaluate_listing: component.evaluateListing,
+  get_market: market.getMarket,
   get_paid_catalog: paid.getPaidCatalog,
   get_paid_benchmark: paid.getPaidBenchmark,
   list_public_prices: pub.listPublicPrices,

@@ -33,7 +33,7 @@ export function isSuspicious(price: number, benchmark: TrustedBenchmark): boolea
  * piecewise linear through (min, 100), (p25, 75), (median, 50), (p75, 25), (max, 0) — so BUY ⇔
  * score ≥ 75 whenever p25 > min — and clamps outside the range. The percentile is the mid-rank
  * of the price among the cohort's prices.
- * @example judgePrice(99, benchmark) // {verdict: "BUY", score: 82, percentile: 12, reason: "p12 of 34 ...", reason_code: "TRUSTED"}
+ * @example judgePrice(99, benchmark) // {verdict: "BUY", score: 82, percentile: 12, reason: "p12 of 34 sold over 90 days; ...", reason_code: "TRUSTED"}
  */
 export function judgePrice(price: number, benchmark: Benchmark): PriceJudgement {
   if (benchmark.status !== "trusted") {
@@ -54,9 +54,16 @@ export function judgePrice(price: number, benchmark: Benchmark): PriceJudgement 
   const score = Math.round(cohortScore(price, benchmark));
   const percentile = percentileRankSorted(s.sorted_prices, price);
   const reason =
-    `p${Math.round(percentile)} of ${s.sample_size} comparables over ${benchmark.window_days} days; ` +
+    `p${Math.round(percentile)} of ${s.sample_size} ${cohortNoun(benchmark)} over ${benchmark.window_days} days; ` +
     `${relativeTo(price, s.median, `the median ${usd(s.median)}`)} (p25 ${usd(s.p25)}, p75 ${usd(s.p75)})`;
   return { verdict, score, percentile, reason, reason_code: "TRUSTED" };
+}
+
+const KIND_NOUN = { sold: "sold", asking: "asking prices", sold_and_asking: "sales and asking prices" } as const;
+
+/** What the cohort's prices are, in a reason: "sold" when sales alone make it (see cohort-select). */
+function cohortNoun(benchmark: TrustedBenchmark): string {
+  return benchmark.evidence ? KIND_NOUN[benchmark.evidence.kinds] : "comparables";
 }
 
 /**

@@ -102,7 +102,7 @@ export function benchmarkFor(market: Market, component_id: string | null | undef
   if (slice.prices.length === 0) return fail("NO_OBSERVATIONS", `No observations of ${where}.`, evidence);
 
   const n = c.kept.length;
-  const what = `${n} ${evidence.kinds === "sold" ? "sold" : evidence.kinds === "asking" ? "asking" : "sold and asking"} prices of ${where}`;
+  const what = `${n} ${evidence.kinds === "sold" ? "sold" : evidence.kinds === "asking" ? "asking" : "sold and asking"} ${n === 1 ? "price" : "prices"} of ${where}`;
   if (n < MIN_COHORT_SAMPLE) {
     return fail("COHORT_TOO_SMALL", `${what} after removing ${c.removed} outliers; ${MIN_COHORT_SAMPLE} needed.`, evidence);
   }

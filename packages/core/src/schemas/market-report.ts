@@ -50,12 +50,11 @@ export const MarketReport = v.object({
 });
 export type MarketReport = v.InferOutput<typeof MarketReport>;
 
-/** Query of `GET /api/v2/market`: one of a component id or a title. */
-export const MarketQuery = v.pipe(
-  v.object({
-    component_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
-    title: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
-  }),
-  v.check((q) => (q.component_id === undefined) !== (q.title === undefined), "give one of component_id or title"),
-);
+/**
+ * Query of `GET /api/v2/market`: `q`, a catalog component id (from search_components) or a listing
+ * title read like a scanned one.
+ */
+export const MarketQuery = v.object({
+  q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500)),
+});
 export type MarketQuery = v.InferOutput<typeof MarketQuery>;

@@ -35,6 +35,9 @@ export function observationsRepo(db: Db) {
     "SELECT id, component_id, price, observed_at, source, condition, location, listing_id, kind FROM price_observations WHERE id > ? ORDER BY id",
   );
   const maxId = c.prepare<{ id: number | null }, []>("SELECT MAX(id) AS id FROM price_observations");
+  // SQLite's data_version moves when another connection commits; writes through this one are counted here.
+  const dataVersion = c.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  let ownWrites = 0;
   const historyCols = "SELECT price, observed_at, source, condition FROM price_observations WHERE component_id = ? AND observed_at >= ? AND observed_at <= ?";
   const exists = c.prepare<{ one: number }, [string]>("SELECT 1 AS one FROM price_observations WHERE listing_id = ? LIMIT 1");
   return {
@@ -44,10 +47,12 @@ export function observationsRepo(db: Db) {
     },
     /** Store one observation; returns its row id. */
     insert(o: ObservationRow): number {
+      ownWrites++;
       return Number(insert.run({ ...o }).lastInsertRowid);
     },
     /** Insert many in one transaction (all or none). */
     insertMany(rows: readonly ObservationRow[]): void {
+      ownWrites++;
       c.transaction(() => {
         for (const o of rows) insert.run({ ...o });
       })();
@@ -71,6 +76,14 @@ export function observationsRepo(db: Db) {
     /** Components observed since an instant. */
     componentsSince(since: number): string[] {
       return componentsSince.all(since).map((r) => r.component_id);
+    },
+    /** Moves when another connection (another process) commits; one pragma, no table read. */
+    dataVersion(): number {
+      return dataVersion.get()!.data_version;
+    },
+    /** Writes of observations through this connection so far. */
+    ownWrites(): number {
+      return ownWrites;
     },
     /** Observations stored after row `id` (by any process), in insertion order. */
     after(id: number): (ObservationRow & { id: number })[] {

@@ -1,4 +1,3 @@
-import { getAddress } from "viem";
 import type { Db } from "../client.ts";
 
 /** A stored payment: one row per `(payer, nonce)`. Times are epoch ms. */
@@ -102,6 +101,8 @@ export type PaymentsRepo = ReturnType<typeof paymentsRepo>;
 /** Checksummed when it is an address, so the unique pair ignores letter case. */
 function canonicalPayer(payer: string): string {
   try {
+    // viem loads only when a payment is recorded: a server without payments never needs it.
+    const { getAddress } = require("viem") as typeof import("viem");
     return getAddress(payer);
   } catch {
     return payer.toLowerCase();

@@ -24,6 +24,7 @@ export function soldFetchesRepo(db: Db) {
     `INSERT INTO sold_fetches (source, query_key, query, next_run_at) VALUES (?1, ?2, ?3, ?4)
      ON CONFLICT (source, query_key) DO UPDATE SET next_run_at = min(next_run_at, ?4)`,
   );
+  const ensure = c.prepare("INSERT INTO sold_fetches (source, query_key, query, next_run_at) VALUES (?1, ?2, ?3, ?4) ON CONFLICT (source, query_key) DO NOTHING");
   const lease = c.prepare<SoldFetchRow, [string, number, number, number]>(
     `UPDATE sold_fetches SET lease_owner = ?1, lease_until = ?2
      WHERE rowid IN (SELECT rowid FROM sold_fetches WHERE next_run_at <= ?3 AND (lease_until IS NULL OR lease_until < ?3) ORDER BY next_run_at LIMIT ?4)
@@ -42,6 +43,10 @@ export function soldFetchesRepo(db: Db) {
     /** Ask for a fetch of `query` from `source` no later than `at`. */
     enqueue(source: string, query: string, at: number): void {
       enqueue.run(source, soldQueryKey(query), query, at);
+    },
+    /** Make `query` known to the queue, due at `at`, unless it already is (a scan of a query never fetched). */
+    ensure(source: string, query: string, at: number): void {
+      ensure.run(source, soldQueryKey(query), query, at);
     },
     /** Lease up to `limit` due fetches not leased by a live worker. */
     leaseDue(owner: string, now: number, limit: number, leaseMs: number): SoldFetchRow[] {

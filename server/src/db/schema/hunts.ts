@@ -28,4 +28,4 @@ export const hunts = sqliteTable("hunts", {
   lease_until: integer("lease_until"),
   /** The sources that failed in the hunt's last scan, `[{source, error}]`; null when none did. */
   last_source_errors: text("last_source_errors", { mode: "json" }),
-}, (t) => [index("hunts_user").on(t.user_id, t.created_at), index("hunts_due").on(t.active, t.next_run_at)]);
+}, (t) => [index("hunts_user").on(t.user_id, t.created_at, t.id), index("hunts_due").on(t.active, t.next_run_at)]);
