@@ -1,11 +1,14 @@
 // The README's screenshots of the web app, made the way the browser tests make theirs: the real
-// server scanning the recorded sites (no internet), a real Chromium. Writes docs/screenshots/*.png.
-// Run: ./node_modules/.bin/bun scripts/web-screenshots.ts
-import { join } from "node:path";
+// server scanning the recorded sites (no internet), a real Chromium. Writes docs/screenshots/*.png
+// (or into the folder given as the argument).
+// Run: ./node_modules/.bin/bun scripts/web-screenshots.ts [OUT_DIR]
+import { mkdirSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { openBrowser } from "../test/e2e/web/browser.ts";
 import { HE8, startWebServer } from "../test/e2e/web/support.ts";
 
-const OUT = join(import.meta.dir, "../docs/screenshots");
+const OUT = resolve(process.argv[2] ?? join(import.meta.dir, "../docs/screenshots"));
+mkdirSync(OUT, { recursive: true });
 const server = await startWebServer();
 const b = await openBrowser();
 try {
@@ -13,7 +16,7 @@ try {
   const shot = async (name: string) => {
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: false });
-    console.log(`docs/screenshots/${name}.png`);
+    console.log(relative(process.cwd(), join(OUT, `${name}.png`)));
   };
   await page.goto(`${server.s.url}/`);
   await shot("home");

@@ -123,8 +123,9 @@ const SUBCOMMANDS: Record<string, (run: Run) => void | Promise<void>> = {
 async function readPassword(): Promise<string> {
   const tty = process.stdin.isTTY;
   if (tty) {
-    process.stdout.write("New password: ");
+    // Echo goes off before the prompt shows, so nothing typed after the prompt is ever echoed.
     Bun.spawnSync(["stty", "-echo"], { stdin: "inherit" });
+    process.stdout.write("New password: ");
   }
   try {
     for await (const line of console) return line.replace(/\r$/, "");

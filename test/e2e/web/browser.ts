@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium } from "@rackhunt/plugin-auction/browser";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 /** Where the browser tests leave their screenshots (gitignored). */
 export const SHOTS_DIR = join(import.meta.dir, "../../../test-output/web");
@@ -43,9 +43,9 @@ export async function openBrowser() {
     browser,
     /** Console errors, script errors and failed requests seen on any page so far. */
     problems,
-    /** A new browser context (its own cookies) and page. */
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US", timezoneId: "UTC" });
+    /** A new browser context (its own cookies; `options` such as javaScriptEnabled) and page. */
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US", timezoneId: "UTC", ...options });
       return watch(await context.newPage());
     },
     /** Save a full-page screenshot as test-output/web/NAME.png. */

@@ -48,15 +48,51 @@ test("home → category → component: deals with verdicts, market numbers, and 
   // Sold and asking are told apart (filled and hollow keys), and the band is explained.
   await expect(page.locator(".chart-legend").textContent()).resolves.toMatch(/used, sold \(\d+\).*used, asking \(\d+\).*p25–p75 band/s);
   await expect(page.locator("dl.facts").textContent()).resolves.toContain("HUH728080AL5200");
+  // A stratum without enough evidence says, in words, what it still lacks.
+  await expect(page.locator("h2:has-text('trustworthy') + .grid").textContent()).resolves.toContain("To be trusted it needs:");
+  // Prices by source: the sold prices of the recorded auction and forum pages.
+  const bySource = await page.locator("table:has(caption:has-text('by source')) tbody tr").allTextContents();
+  expect(bySource.some((r) => r.includes("auction") && r.includes("sold"))).toBe(true);
+  // The band is drawn only where the benchmark was trusted: it has gaps, and its points match the words beside it.
+  const band = await page.locator(".chart").evaluate((el) => (JSON.parse((el as HTMLElement).dataset.chart!) as { band: { median: (number | null)[] } }).band.median);
+  const trusted = band.filter((m) => m !== null).length;
+  expect(trusted).toBeGreaterThan(0);
+  expect(trusted).toBeLessThan(band.length);
+  await expect(page.locator("#history figcaption").textContent()).resolves.toContain(`trusted at ${trusted} of ${band.length} points`);
 
-  // The period switch swaps only the chart (htmx) and the new chart is drawn.
+  // The period switch swaps only the chart (htmx: the page is not loaded again) and the new chart is drawn.
+  await page.evaluate(() => ((globalThis as { keptPage?: boolean }).keptPage = true));
   await page.click("ul.period a:has-text('All')");
   await page.waitForURL(`**/prices/hdd/${HE8.id}?period=all`);
   await page.waitForSelector("ul.period a[aria-current='true']:has-text('All')");
   await page.waitForSelector(".chart canvas");
+  expect(await page.evaluate(() => (globalThis as { keptPage?: boolean }).keptPage)).toBe(true);
   await checkPage(b, page, "public-04-component-he8-all");
   expect(b.problems).toEqual([]);
 }, 120_000);
+
+test("a category sorts by median, and memory by $/GB", async () => {
+  const page = await b.newPage();
+  const numbers = async (column: number) =>
+    (await page.locator(`tbody tr td:nth-child(${column})`).allTextContents()).filter((t) => t !== "—").map((t) => Number(t.replace(/[$,]/g, "")));
+  await page.goto(server.s.url + "/prices/hdd");
+  await page.click("a[href='/prices/hdd?sort=median']");
+  await page.waitForURL("**/prices/hdd?sort=median");
+  const medians = await numbers(5);
+  expect(medians.length).toBeGreaterThan(1);
+  expect(medians).toEqual([...medians].sort((x, y) => x - y));
+
+  await page.goto(server.s.url + "/prices/ram");
+  await expect(page.locator("thead").textContent()).resolves.toContain("Median $/GB");
+  await page.click("a[href='/prices/ram?sort=unit']");
+  await page.waitForURL("**/prices/ram?sort=unit");
+  await checkPage(b, page, "public-10-category-ram-per-gb");
+  await expect(page.locator("table caption").textContent()).resolves.toContain("sorted by $/GB");
+  const perGb = await numbers(7);
+  expect(perGb.length).toBeGreaterThan(0);
+  expect(perGb).toEqual([...perGb].sort((x, y) => x - y));
+  expect(b.problems).toEqual([]);
+}, 60_000);
 
 test("deals filters answer with the public deals operation; a bad filter is shown beside its field", async () => {
   const page = await b.newPage();
@@ -65,6 +101,20 @@ test("deals filters answer with the public deals operation; a bad filter is show
   const sources = await page.locator("tbody tr td:first-child .muted").allTextContents();
   expect(sources.length).toBeGreaterThan(0);
   for (const s of sources) expect(s).toContain("hdd");
+
+  // Source, verdict and price range, sent through the form: the same rows as the public deals endpoint.
+  await page.goto(server.s.url + "/deals");
+  await page.fill("#f-source", "auction");
+  await page.selectOption("#f-action", "ALERT");
+  await page.fill("#f-max_price", "100");
+  await page.click("button:has-text('Show deals')");
+  await page.waitForURL("**/deals?*source=auction*");
+  const titles = await page.locator("tbody tr td:first-child a").allTextContents();
+  const api = (await (await server.s.fetch("/api/public/deals?source=auction&action=ALERT&max_price=100&limit=50")).json()) as { items: { title: string; price: number; action: string; source: string }[] };
+  expect(api.items.length).toBeGreaterThan(0);
+  expect(titles.map((t) => t.trim())).toEqual(api.items.map((d) => d.title));
+  for (const d of api.items) expect(d).toMatchObject({ source: "auction", action: "ALERT" });
+  for (const d of api.items) expect(d.price).toBeLessThanOrEqual(100);
 
   // The filter form comes back with the message beside the field (a page to fix, answered 200).
   await page.goto(server.s.url + "/deals?min_price=cheap");

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import * as OTPAuth from "otpauth";
-import { printedKey, rackhunt } from "../../support/cli.ts";
+import { manualClock } from "../../../server/src/clock.ts";
+import { CLI, printedKey, rackhunt } from "../../support/cli.ts";
 import { startServer } from "../../support/server.ts";
 import { cli, startWebServer } from "./support.ts";
 import { WebClient } from "./web-client.ts";
@@ -130,6 +131,33 @@ describe("accounts, sessions and forms", () => {
     expect(await new WebClient(server.s.url).signIn("alice@example.com", PASSWORD)).toBe("/my/hunts");
   }, 60_000);
 
+  test("`user set-password` asks at a terminal and never echoes what is typed", async () => {
+    cli(server.s.dbPath, ["user", "create", "--email", "tty@example.com"]);
+    // A terminal for the CLI: util-linux `script` runs it on a pseudo-terminal fed by our pipe.
+    const proc = Bun.spawn(["script", "-qec", `'${process.execPath}' '${CLI}' user set-password tty@example.com`, "/dev/null"], {
+      env: { ...process.env, RACKHUNT_DB: server.s.dbPath, RACKHUNT_LOG_LEVEL: "warn" },
+      stdin: "pipe",
+      stdout: "pipe",
+    });
+    let screen = "";
+    let typed = false;
+    const decoder = new TextDecoder();
+    const reader = proc.stdout.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      screen += decoder.decode(next.value);
+      // Typed only once the prompt shows, as a person would.
+      if (!typed && screen.includes("New password: ")) {
+        proc.stdin.write(`${PASSWORD} typed at the prompt\n`);
+        proc.stdin.flush();
+        typed = true;
+      }
+    }
+    expect(await proc.exited).toBe(0);
+    expect(screen).toContain("tty@example.com: password set");
+    expect(screen).not.toContain(PASSWORD);
+    expect(await new WebClient(server.s.url).signIn("tty@example.com", `${PASSWORD} typed at the prompt`)).toBe("/my/hunts");
+  }, 60_000);
+
   test("a TOTP code works once; a recovery code works once; wrong codes are refused", async () => {
     const email = "carol@example.com";
     cli(server.s.dbPath, ["user", "create", "--email", email]);
@@ -165,7 +193,10 @@ describe("accounts, sessions and forms", () => {
 
 describe("limits", () => {
   test("sign-in attempts are limited per account (10) and per address (20) in 15 minutes, even with the right password", async () => {
-    const s = startServer({});
+    // Attempts start at the beginning of a 15-minute window of the limiter.
+    const WINDOW = 15 * 60_000;
+    const clock = manualClock(Math.ceil(Date.now() / WINDOW) * WINDOW);
+    const s = startServer({}, clock);
     try {
       cli(s.dbPath, ["user", "create", "--email", "dave@example.com"]);
       cli(s.dbPath, ["user", "set-password", "dave@example.com"], `${PASSWORD}\n`);
@@ -179,6 +210,13 @@ describe("limits", () => {
       // Per address too: 20 attempts in all, whichever accounts they name.
       for (let i = 11; i < 20; i++) expect((await c.post("/signin", { email: `someone${i}@example.com`, password: "wrong password" })).status).toBe(401);
       expect((await c.post("/signin", { email: "other@example.com", password: "wrong password" })).status).toBe(429);
+      // Still refused 14 minutes on; after the half hour the page asks for, the right password works.
+      clock.advance(14 * 60_000);
+      const later = await c.post("/signin", { email: "dave@example.com", password: PASSWORD });
+      expect(later.status).toBe(429);
+      expect(later.html).toContain("wait up to half an hour");
+      clock.advance(16 * 60_000);
+      expect((await c.post("/signin", { email: "dave@example.com", password: PASSWORD })).location).toBe("/my/hunts");
     } finally {
       s.stop();
     }

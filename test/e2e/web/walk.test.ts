@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import * as OTPAuth from "otpauth";
+import type { Page } from "playwright-core";
 import { printedKey } from "../../support/cli.ts";
 import { openBrowser, type TestBrowser } from "./browser.ts";
 import { checkPage, cli, signInWithPassword, startWebServer } from "./support.ts";
@@ -33,6 +34,10 @@ afterAll(async () => {
   server?.stop();
   receiver.stop(true);
 });
+
+/** Mark the page's window: a full page load forgets the mark, an htmx swap keeps it. */
+const markPage = (page: Page) => page.evaluate(() => ((globalThis as { keptPage?: boolean }).keptPage = true));
+const pageKept = (page: Page) => page.evaluate(() => (globalThis as { keptPage?: boolean }).keptPage === true);
 
 /** The authenticator app: codes from the secret the account page showed. */
 const authenticator = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
@@ -96,8 +101,11 @@ test("a hunt through the form: an invalid field then fixed, preview, save, scan 
   await checkPage(b, page, "walk-06-hunt-form-invalid");
   await page.fill("#f-config-alert_threshold", "85");
 
+  // Preview, scan now and a channel test are swapped into the page by htmx: it is not loaded again.
+  await markPage(page);
   await page.click("button:has-text('Preview matches')");
   await page.waitForSelector("#preview table");
+  expect(await pageKept(page)).toBe(true);
   await expect(page.locator("#preview p").first().textContent()).resolves.toMatch(/(\d+) are about this search: (\d+) would alert/);
   await expect(page.locator("#preview tbody").textContent()).resolves.toContain("HUH728080AL5200");
   await checkPage(b, page, "walk-07-hunt-preview");
@@ -111,18 +119,33 @@ test("a hunt through the form: an invalid field then fixed, preview, save, scan 
   const saved = (await (await server.s.fetch(`/hunts/${huntId}`, { key })).json()) as { config: Record<string, unknown>; criteria: Record<string, unknown>; target_price: number };
   expect(saved).toMatchObject({ config: { query: "8tb sas hdd", alert_threshold: 85 }, criteria: { category: "hdd" }, target_price: 60 });
 
+  await markPage(page);
   await page.click("button:has-text('Scan now')");
   await page.waitForSelector("#scan-outcome");
+  expect(await pageKept(page)).toBe(true);
   const outcome = await page.locator("#scan-outcome tbody").textContent();
   for (const source of ["aggregator", "forum", "auction"]) expect(outcome).toContain(source);
   expect(outcome).toContain("answered");
   await checkPage(b, page, "walk-09-scan-now");
 
   await page.goto(`${server.s.url}/my/results?hunt_id=${huntId}`);
+  const all = await page.locator("tbody tr").count();
+  // The feed's filter: alerts only.
+  await page.selectOption("#f-filter", "alerted");
+  await page.click("button:has-text('Show')");
+  await page.waitForURL("**filter=alerted**");
   await checkPage(b, page, "walk-10-results");
+  const judged = await page.locator("tbody tr td:nth-child(2) .badge").allTextContents();
+  expect(judged.length).toBeGreaterThan(0);
+  expect(judged.length).toBeLessThan(all);
+  for (const j of judged) expect(j).toBe("ALERT");
   await page.locator("tbody tr td:first-child a").first().click();
   await page.waitForURL(/\/my\/results\/[0-9a-f-]{36}$/);
   expect(await page.locator("ul.reasons li").count()).toBeGreaterThan(0);
+  // Its per-unit price, and its price marked on its benchmark's spread.
+  await expect(page.locator("dl.facts").textContent()).resolves.toMatch(/Per unit\s*\$[\d,.]+ each/);
+  expect(await page.locator("svg.bench.large path.price").count()).toBe(1);
+  await expect(page.locator("svg.bench.large").getAttribute("aria-label")).resolves.toMatch(/median \$/);
   await checkPage(b, page, "walk-11-result");
 
   await page.goto(`${server.s.url}/my/channels`);
@@ -134,8 +157,10 @@ test("a hunt through the form: an invalid field then fixed, preview, save, scan 
   expect(signingSecret).toStartWith("whsec_");
   await expect(page.locator("tbody").textContent()).resolves.not.toContain(`${receiver.port}/hook`);
   await checkPage(b, page, "walk-12-channel-added");
+  await markPage(page);
   await page.click("button:has-text('Test Lab receiver')");
   await page.waitForSelector("#test-outcome");
+  expect(await pageKept(page)).toBe(true);
   await expect(page.locator("#test-outcome").textContent()).resolves.toContain("delivered");
   await checkPage(b, page, "walk-13-channel-tested");
   const hook = received.at(-1)!;
@@ -160,8 +185,15 @@ test("a hunt through the form: an invalid field then fixed, preview, save, scan 
   const alerts = (await (await server.s.fetch(`/hunts/${huntId}/alerts`, { key: newKey })).json()) as { id: string }[];
   expect(alerts.length).toBeGreaterThan(0);
   for (const a of alerts) expect(xml).toContain(`urn:rackhunt:alert:${a.id}`);
+  // Replaced: the new address works, the old one no longer does.
+  await page.click("button:has-text('Replace the address')");
+  await page.waitForURL("**done=feed**");
+  const replaced = (await page.locator("#feed-url").textContent())!.trim();
+  expect(replaced).not.toBe(feedUrl);
+  expect((await fetch(feedUrl)).status).toBe(404);
+  expect((await fetch(replaced)).status).toBe(200);
   await page.click("button:has-text('Revoke the feed')");
   await page.waitForURL("**done=feed-revoked");
-  expect((await fetch(feedUrl)).status).toBe(404);
+  expect((await fetch(replaced)).status).toBe(404);
   expect(b.problems).toEqual([]);
 }, 180_000);

@@ -30,7 +30,8 @@ export function signInPages(services: Services) {
     const byAccount = account === null || attempts.hit(`account:${account}`, SIGN_IN_PER_ACCOUNT).allowed;
     return byIp && byAccount;
   };
-  const tooMany = "Too many sign-in attempts: wait 15 minutes and try again.";
+  // The limiter's window slides: attempts weigh less as they age and nothing of them is left after two windows.
+  const tooMany = "Too many sign-in attempts: wait up to half an hour and try again.";
 
   return {
     form(ctx: WebContext): Response {
