@@ -142,6 +142,9 @@ test("a hunt is edited, paused until a day, resumed, stopped, and deleted only a
 test("channels are disabled and enabled, made default and deleted only after asking; a signing secret is shown once", async () => {
   const page = await signedInPage();
   await page.goto(server.s.url + "/my/channels");
+  // The destination each channel type takes is listed beside the form.
+  const forms = (await page.locator("h3:has-text('Destination forms') + dl").textContent())!;
+  for (const type of ["webhook", "telegram", "discord", "slack", "ntfy", "email"]) expect(forms).toContain(type);
   for (const label of ["First hook", "Second hook"]) {
     await page.selectOption("#f-channel_type", "webhook");
     await page.fill("#f-label", label);

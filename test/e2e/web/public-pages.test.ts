@@ -25,6 +25,12 @@ test("home → category → component: deals with verdicts, market numbers, and 
   await expect(firstDeal.locator(".badge").first().textContent()).resolves.toMatch(/ALERT|WATCH/);
   await expect(firstDeal.textContent()).resolves.toMatch(/p\d+/);
   await expect(firstDeal.textContent()).resolves.toContain("each");
+  // The categories with their counts, as the public prices endpoint gives them.
+  const categories = (await (await server.s.fetch("/api/public/prices")).json()) as { categories: { category: string; component_count: number; priced_count: number; observation_count: number }[] };
+  const hdd = categories.categories.find((c) => c.category === "hdd")!;
+  await expect(page.locator(".card:has(a[href='/prices/hdd'])").textContent()).resolves.toContain(
+    `${hdd.component_count.toLocaleString("en-US")} variants, ${hdd.priced_count} with prices, ${hdd.observation_count} observations`,
+  );
 
   await page.click("a[href='/prices/hdd']");
   await page.waitForURL("**/prices/hdd");
@@ -47,6 +53,11 @@ test("home → category → component: deals with verdicts, market numbers, and 
   await expect(page.locator("h2:has-text('trustworthy') + .grid").textContent()).resolves.toMatch(/used:\s*trusted.*Median \$\d+\.\d\d/s);
   // Sold and asking are told apart (filled and hollow keys), and the band is explained.
   await expect(page.locator(".chart-legend").textContent()).resolves.toMatch(/used, sold \(\d+\).*used, asking \(\d+\).*p25–p75 band/s);
+  const key = (selector: string) => page.locator(selector).first().evaluate((el) => ({ fill: getComputedStyle(el).backgroundColor, colour: getComputedStyle(el).color }));
+  const [usedSold, usedAsking, partsAsking] = [await key(".key.sold.key-used"), await key(".key.asking.key-used"), await key(".key.asking.key-for_parts")];
+  expect(usedSold.fill).toBe(usedSold.colour);
+  expect(usedAsking.fill).toBe("rgba(0, 0, 0, 0)");
+  expect(partsAsking.colour).not.toBe(usedAsking.colour);
   await expect(page.locator("dl.facts").textContent()).resolves.toContain("HUH728080AL5200");
   // A stratum without enough evidence says, in words, what it still lacks.
   await expect(page.locator("h2:has-text('trustworthy') + .grid").textContent()).resolves.toContain("To be trusted it needs:");

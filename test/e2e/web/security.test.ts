@@ -132,7 +132,11 @@ describe("accounts, sessions and forms", () => {
   }, 60_000);
 
   test("`user set-password` asks at a terminal and never echoes what is typed", async () => {
-    cli(server.s.dbPath, ["user", "create", "--email", "tty@example.com"]);
+    const ttyKey = printedKey(cli(server.s.dbPath, ["user", "create", "--email", "tty@example.com"]));
+    // A session signed in with the key: a new password set by the operator signs it out.
+    const before = new WebClient(server.s.url);
+    await before.page("/signin");
+    expect((await before.post("/signin/key", { api_key: ttyKey })).location).toBe("/my/hunts");
     // A terminal for the CLI: util-linux `script` runs it on a pseudo-terminal fed by our pipe.
     const proc = Bun.spawn(["script", "-qec", `'${process.execPath}' '${CLI}' user set-password tty@example.com`, "/dev/null"], {
       env: { ...process.env, RACKHUNT_DB: server.s.dbPath, RACKHUNT_LOG_LEVEL: "warn" },
@@ -154,6 +158,8 @@ describe("accounts, sessions and forms", () => {
     }
     expect(await proc.exited).toBe(0);
     expect(screen).toContain("tty@example.com: password set");
+    expect(screen).toContain("(1 web sessions signed out)");
+    expect((await before.page("/my/hunts")).status).toBe(303);
     expect(screen).not.toContain(PASSWORD);
     expect(await new WebClient(server.s.url).signIn("tty@example.com", `${PASSWORD} typed at the prompt`)).toBe("/my/hunts");
   }, 60_000);

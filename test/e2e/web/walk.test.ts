@@ -62,6 +62,9 @@ test("sign in with the password, turn on TOTP, sign out, sign in again with the 
   await checkPage(b, page, "walk-04-recovery-codes");
   const me = (await (await server.s.fetch("/account/me", { key })).json()) as { totp_enabled: boolean; has_password: boolean };
   expect(me).toMatchObject({ totp_enabled: true, has_password: true });
+  // The recovery codes are shown this once.
+  await page.goto(server.s.url + "/my/account");
+  expect(await page.locator("#recovery-codes").count()).toBe(0);
 
   await page.click("button:has-text('Sign out')");
   await page.waitForURL(server.s.url + "/");
