@@ -191,3 +191,12 @@ test("every page ships under 100 KB of JavaScript and CSS, compressed as served"
   // The chart's library is loaded only where there is a chart.
   expect(sizes[`/prices/hdd/${HE8.id}`]).toBeGreaterThan(sizes["/"]!);
 });
+
+test("the footer links /auth.md and the API documents, and each answers", async () => {
+  const html = await (await server.s.fetch("/")).text();
+  const footer = html.slice(html.indexOf("<footer"));
+  const links = [...footer.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+  expect(links).toEqual(expect.arrayContaining(["/auth.md", "/openapi.json", "/api/public/openapi.json"]));
+  for (const link of links) expect({ link, status: (await server.s.fetch(link)).status }).toEqual({ link, status: 200 });
+  expect(await (await server.s.fetch("/auth.md")).text()).toContain("Authorization: Bearer");
+});
