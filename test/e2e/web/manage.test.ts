@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { printedKey } from "../../support/cli.ts";
-import { openBrowser, type TestBrowser } from "./browser.ts";
-import { checkPage, cli, signInWithPassword, startWebServer } from "./support.ts";
+import type { TestBrowser } from "./browser.ts";
+import { checkPage, closeWebSuite, openWebSuite, signInWithPassword, type Receiver, type WebServer, type WebSuite } from "./support.ts";
 
 const EMAIL = "mia@example.com";
 const PASSWORD = "mia's long passphrase";
 /** The recorded forum page every forum scan reads first. */
 const FORUM_PAGE = "forum/reddit-canadianhardwareswap-new-2026-02.json";
-let server: Awaited<ReturnType<typeof startWebServer>>;
+let suite: WebSuite | undefined;
+let server: WebServer;
 let b: TestBrowser;
 let key = "";
-const receiver = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response("ok") });
-
-beforeAll(async () => {
-  server = await startWebServer();
-  b = await openBrowser();
-  key = printedKey(cli(server.s.dbPath, ["user", "create", "--email", EMAIL, "--tier", "pro"]));
-}, 120_000);
-
-afterAll(async () => {
-  await b?.close();
-  server?.stop();
-  receiver.stop(true);
-});
+let receiver: Receiver;
+beforeAll(async () => ({ server, b, key, receiver } = suite = await openWebSuite({ email: EMAIL })), 120_000);
+afterAll(() => closeWebSuite(suite));
 
 const api = async <T,>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> => (await (await server.s.fetch(path, { key, ...init })).json()) as T;
 

@@ -1,34 +1,16 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { openBrowser, type TestBrowser } from "./browser.ts";
-import { cli, HE8, signInWithPassword, startWebServer } from "./support.ts";
+import type { TestBrowser } from "./browser.ts";
+import { closeWebSuite, HE8, openWebSuite, signInWithPassword, type Receiver, type WebServer, type WebSuite } from "./support.ts";
 
 const EMAIL = "noscript@example.com";
 const PASSWORD = "plain html is enough";
-let server: Awaited<ReturnType<typeof startWebServer>>;
+let suite: WebSuite | undefined;
+let server: WebServer;
 let b: TestBrowser;
-const received: string[] = [];
-const receiver = Bun.serve({
-  hostname: "127.0.0.1",
-  port: 0,
-  async fetch(req) {
-    received.push(await req.text());
-    return new Response("ok");
-  },
-});
-
+let receiver: Receiver;
 // axe-core runs inside the page, so it cannot run here: the same pages pass it with JavaScript on.
-beforeAll(async () => {
-  server = await startWebServer();
-  b = await openBrowser();
-  cli(server.s.dbPath, ["user", "create", "--email", EMAIL, "--tier", "pro"]);
-  cli(server.s.dbPath, ["user", "set-password", EMAIL], `${PASSWORD}\n`);
-}, 120_000);
-
-afterAll(async () => {
-  await b?.close();
-  server?.stop();
-  receiver.stop(true);
-});
+beforeAll(async () => ({ server, b, receiver } = suite = await openWebSuite({ email: EMAIL, password: PASSWORD })), 120_000);
+afterAll(() => closeWebSuite(suite));
 
 test("with JavaScript off, the public pages work and only the chart is missing", async () => {
   const page = await b.newPage({ javaScriptEnabled: false });
@@ -85,7 +67,7 @@ test("with JavaScript off, sign in, preview and save a hunt, scan it, test a cha
   await page.click("button:has-text('Test Plain hook')");
   await page.waitForURL(/\/my\/channels\/[0-9a-f-]{36}\/test$/);
   await expect(page.locator("#test-outcome").textContent()).resolves.toContain("delivered");
-  expect(received.length).toBe(1);
+  expect(receiver.received.length).toBe(1);
 
   await page.click("button:has-text('Sign out')");
   await page.waitForURL(server.s.url + "/");

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { openBrowser, type TestBrowser } from "./browser.ts";
-import { checkPage, HE8, startWebServer } from "./support.ts";
+import type { TestBrowser } from "./browser.ts";
+import { checkPage, closeWebSuite, HE8, markPage, openWebSuite, pageKept, type WebServer, type WebSuite } from "./support.ts";
 import { WebClient } from "./web-client.ts";
 
-let server: Awaited<ReturnType<typeof startWebServer>>;
+let suite: WebSuite | undefined;
+let server: WebServer;
 let b: TestBrowser;
-
-beforeAll(async () => {
-  server = await startWebServer();
-  b = await openBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await b?.close();
-  server?.stop();
-});
+beforeAll(async () => ({ server, b } = suite = await openWebSuite()), 120_000);
+afterAll(() => closeWebSuite(suite));
 
 test("home → category → component: deals with verdicts, market numbers, and a drawn price chart", async () => {
   const page = await b.newPage();
@@ -72,12 +65,12 @@ test("home → category → component: deals with verdicts, market numbers, and 
   await expect(page.locator("#history figcaption").textContent()).resolves.toContain(`trusted at ${trusted} of ${band.length} points`);
 
   // The period switch swaps only the chart (htmx: the page is not loaded again) and the new chart is drawn.
-  await page.evaluate(() => ((globalThis as { keptPage?: boolean }).keptPage = true));
+  await markPage(page);
   await page.click("ul.period a:has-text('All')");
   await page.waitForURL(`**/prices/hdd/${HE8.id}?period=all`);
   await page.waitForSelector("ul.period a[aria-current='true']:has-text('All')");
   await page.waitForSelector(".chart canvas");
-  expect(await page.evaluate(() => (globalThis as { keptPage?: boolean }).keptPage)).toBe(true);
+  expect(await pageKept(page)).toBe(true);
   await checkPage(b, page, "public-04-component-he8-all");
   expect(b.problems).toEqual([]);
 }, 120_000);

@@ -1,43 +1,18 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import * as OTPAuth from "otpauth";
-import type { Page } from "playwright-core";
-import { printedKey } from "../../support/cli.ts";
-import { openBrowser, type TestBrowser } from "./browser.ts";
-import { checkPage, cli, signInWithPassword, startWebServer } from "./support.ts";
+import type { TestBrowser } from "./browser.ts";
+import { checkPage, closeWebSuite, markPage, openWebSuite, pageKept, signInWithPassword, type Receiver, type WebServer, type WebSuite } from "./support.ts";
 
 const EMAIL = "owner@example.com";
 const PASSWORD = "correct horse battery staple";
-let server: Awaited<ReturnType<typeof startWebServer>>;
+let suite: WebSuite | undefined;
+let server: WebServer;
 let b: TestBrowser;
 let key = "";
-const received: { headers: Headers; body: string }[] = [];
-const receiver = Bun.serve({
-  hostname: "127.0.0.1",
-  port: 0,
-  async fetch(req) {
-    received.push({ headers: req.headers, body: await req.text() });
-    return new Response("ok");
-  },
-});
-
-beforeAll(async () => {
-  server = await startWebServer();
-  b = await openBrowser();
-  // Sign-up is the operator's: the CLI makes the account and sets its password.
-  key = printedKey(cli(server.s.dbPath, ["user", "create", "--email", EMAIL, "--tier", "pro"]));
-  cli(server.s.dbPath, ["user", "set-password", EMAIL], `${PASSWORD}\n`);
-}, 120_000);
-
-afterAll(async () => {
-  await b?.close();
-  server?.stop();
-  receiver.stop(true);
-});
-
-/** Mark the page's window: a full page load forgets the mark, an htmx swap keeps it. */
-const markPage = (page: Page) => page.evaluate(() => ((globalThis as { keptPage?: boolean }).keptPage = true));
-const pageKept = (page: Page) => page.evaluate(() => (globalThis as { keptPage?: boolean }).keptPage === true);
+let receiver: Receiver;
+beforeAll(async () => ({ server, b, key, receiver } = suite = await openWebSuite({ email: EMAIL, password: PASSWORD })), 120_000);
+afterAll(() => closeWebSuite(suite));
 
 /** The authenticator app: codes from the secret the account page showed. */
 const authenticator = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
@@ -166,7 +141,7 @@ test("a hunt through the form: an invalid field then fixed, preview, save, scan 
   expect(await pageKept(page)).toBe(true);
   await expect(page.locator("#test-outcome").textContent()).resolves.toContain("delivered");
   await checkPage(b, page, "walk-13-channel-tested");
-  const hook = received.at(-1)!;
+  const hook = receiver.received.at(-1)!;
   const [t, v1] = hook.headers.get("rackhunt-signature")!.split(",").map((p) => p.split("=")[1]);
   expect(v1).toBe(createHmac("sha256", signingSecret).update(`${t}.${hook.body}`).digest("hex"));
 

@@ -5,6 +5,7 @@ import { callOperation } from "../call-operation.ts";
 import { field, type WebContext } from "../context.ts";
 import { htmlResponse, redirect } from "../http.ts";
 import type { SafeHtml } from "../jsx/jsx-runtime.ts";
+import { confirmDeletePage } from "../ui/confirm-delete.tsx";
 import { Badge, When } from "../ui/format.tsx";
 import { CsrfField, ErrorSummary, Field, fieldErrors, Notice, Select, type FieldErrors } from "../ui/form.tsx";
 import { DONE_MESSAGES } from "../ui/hunt-state.tsx";
@@ -160,19 +161,13 @@ export async function confirmDeleteChannel(ctx: WebContext): Promise<Response> {
   const id = ctx.params.channel_id ?? "";
   const channel = (await callOperation(ctx, "list_channels")).channels.find((c) => c.id === id);
   if (!channel) throw new ApiError(404, "not_found", "Channel not found");
-  return htmlResponse(
-    <Layout ctx={ctx} title={`Delete ${channel.label}`}>
-      <h1>{`Delete “${channel.label}”?`}</h1>
-      <p class="lead">{`Alerts stop going to ${channel.redacted_url}. Disabling it instead keeps it for later.`}</p>
-      <form method="post" action={`/my/channels/${id}/delete`} class="actions">
-        <CsrfField ctx={ctx} />
-        <button type="submit" class="danger">Delete the channel</button>
-        <a href="/my/channels">Keep it</a>
-      </form>
-    </Layout>,
-    200,
-    { private: true },
-  );
+  return confirmDeletePage(ctx, {
+    name: channel.label,
+    consequence: `Alerts stop going to ${channel.redacted_url}. Disabling it instead keeps it for later.`,
+    action: `/my/channels/${id}/delete`,
+    button: "Delete the channel",
+    keepHref: "/my/channels",
+  });
 }
 
 /** POST /my/channels/{id}/delete: the API's delete. */

@@ -8,7 +8,8 @@ import { field, signedIn, type WebContext } from "../context.ts";
 import { formValues, huntBody, type HuntFormValues } from "../hunt-fields.ts";
 import { htmlResponse, redirect } from "../http.ts";
 import type { SafeHtml } from "../jsx/jsx-runtime.ts";
-import { CsrfField, fieldErrors, type FieldErrors } from "../ui/form.tsx";
+import { confirmDeletePage } from "../ui/confirm-delete.tsx";
+import { fieldErrors, type FieldErrors } from "../ui/form.tsx";
 import { Layout } from "../ui/layout.tsx";
 import { huntPage } from "./hunt.tsx";
 import { HuntForm } from "./hunt-form.tsx";
@@ -96,21 +97,15 @@ export async function stopHunt(ctx: WebContext): Promise<Response> {
 }
 
 /** GET /my/hunts/{id}/delete: ask first. */
-export async function confirmDeleteHunt(ctx: WebContext): Promise<Response> {
+export function confirmDeleteHunt(ctx: WebContext): Response {
   const hunt = ownHunt(ctx);
-  return htmlResponse(
-    <Layout ctx={ctx} title={`Delete ${hunt.name}`}>
-      <h1>{`Delete “${hunt.name}”?`}</h1>
-      <p class="lead">Its results, alerts and feed go with it. This cannot be undone; stopping it instead keeps everything.</p>
-      <form method="post" action={`/my/hunts/${hunt.id}/delete`} class="actions">
-        <CsrfField ctx={ctx} />
-        <button type="submit" class="danger">Delete the hunt</button>
-        <a href={`/my/hunts/${hunt.id}`}>Keep it</a>
-      </form>
-    </Layout>,
-    200,
-    { private: true },
-  );
+  return confirmDeletePage(ctx, {
+    name: hunt.name,
+    consequence: "Its results, alerts and feed go with it. This cannot be undone; stopping it instead keeps everything.",
+    action: `/my/hunts/${hunt.id}/delete`,
+    button: "Delete the hunt",
+    keepHref: `/my/hunts/${hunt.id}`,
+  });
 }
 
 /** POST /my/hunts/{id}/delete: the API's hard delete. */

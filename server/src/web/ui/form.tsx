@@ -64,14 +64,8 @@ interface FieldProps {
 export function Field(p: FieldProps): SafeHtml {
   const id = fieldId(p.name, p.prefix);
   const error = p.errors?.get(p.name);
-  const described = [p.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div class="field">
-      <label for={id}>
-        {p.label}
-        {p.hint ? <span class="hint" id={`${id}-hint`}>{p.hint}</span> : null}
-      </label>
-      {error ? <span class="error" id={`${id}-error`}>{error}</span> : null}
+    <Labelled id={id} label={p.label} hint={p.hint} error={error}>
       <input
         id={id}
         name={p.name}
@@ -84,9 +78,9 @@ export function Field(p: FieldProps): SafeHtml {
         min={p.min}
         max={p.max}
         aria-invalid={error ? "true" : undefined}
-        aria-describedby={described}
+        aria-describedby={describedBy(id, p.hint, error)}
       />
-    </div>
+    </Labelled>
   );
 }
 
@@ -95,20 +89,34 @@ export function Select(p: { name: string; label: string; value?: string | null; 
   const id = fieldId(p.name, p.prefix);
   const error = p.errors?.get(p.name);
   return (
-    <div class="field">
-      <label for={id}>
-        {p.label}
-        {p.hint ? <span class="hint" id={`${id}-hint`}>{p.hint}</span> : null}
-      </label>
-      {error ? <span class="error" id={`${id}-error`}>{error}</span> : null}
-      <select id={id} name={p.name} aria-invalid={error ? "true" : undefined} aria-describedby={[p.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined}>
+    <Labelled id={id} label={p.label} hint={p.hint} error={error}>
+      <select id={id} name={p.name} aria-invalid={error ? "true" : undefined} aria-describedby={describedBy(id, p.hint, error)}>
         {p.options.map((o) => {
           const opt = typeof o === "string" ? { value: o, label: o || "any" } : o;
           return <option value={opt.value} selected={opt.value === (p.value ?? "")}>{opt.label}</option>;
         })}
       </select>
+    </Labelled>
+  );
+}
+
+/** A form control's frame: its label with the hint, and the validation message above the control. */
+function Labelled(p: { id: string; label: string; hint?: Child; error?: string; children?: Child }): SafeHtml {
+  return (
+    <div class="field">
+      <label for={p.id}>
+        {p.label}
+        {p.hint ? <span class="hint" id={`${p.id}-hint`}>{p.hint}</span> : null}
+      </label>
+      {p.error ? <span class="error" id={`${p.id}-error`}>{p.error}</span> : null}
+      {p.children}
     </div>
   );
+}
+
+/** The ids of a control's hint and message, for aria-describedby (none: the attribute is left out). */
+function describedBy(id: string, hint: unknown, error: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
 
 /** A notice after something was done (saved, sent, revoked). */
