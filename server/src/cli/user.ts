@@ -4,11 +4,12 @@ import { openDb } from "../db/client.ts";
 import { createRepos } from "../db/repos/index.ts";
 import { userAdminRepo } from "../db/repos/user-admin.ts";
 import { newKey } from "../operations/account.ts";
+import { hashPassword, passwordProblem } from "../web/auth/password.ts";
 import { configFrom, fail, requireDatabase } from "./common.ts";
 import { HELP } from "./help.ts";
 
-/** `rackhunt user create|list|set-tier|reset-key|disable`: the operator's account administration. */
-export function user(args: string[]): void {
+/** `rackhunt user create|list|set-tier|reset-key|set-password|disable`: the operator's account administration. */
+export async function user(args: string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub === "--help" || sub === "-h" || sub === undefined) return console.log(HELP.user);
   const command = SUBCOMMANDS[sub];
@@ -30,7 +31,7 @@ export function user(args: string[]): void {
     return { repos: createRepos(db), admin: userAdminRepo(db) };
   };
   try {
-    command({ open, positionals, values });
+    await command({ open, positionals, values });
   } finally {
     (db as ReturnType<typeof openDb> | null)?.$client.close();
   }
@@ -60,7 +61,7 @@ function account(run: Run, usage: string) {
   return found;
 }
 
-const SUBCOMMANDS: Record<string, (run: Run) => void> = {
+const SUBCOMMANDS: Record<string, (run: Run) => void | Promise<void>> = {
   create(run) {
     const email = run.values.email?.trim().toLowerCase();
     if (!email || !EMAIL.test(email)) fail("--email needs a valid email address");
@@ -97,9 +98,42 @@ const SUBCOMMANDS: Record<string, (run: Run) => void> = {
     console.log(`API key (shown once, store it now): ${key}`);
   },
 
+  async "set-password"(run) {
+    const found = account(run, "set-password");
+    const password = await readPassword();
+    const problem = passwordProblem(password);
+    if (problem) fail(problem);
+    const { repos } = run.open();
+    repos.users.setPasswordHash(found.id, await hashPassword(password));
+    const ended = repos.sessions.revokeAll(found.id);
+    console.log(`${found.email}: password set; sign in at /signin${ended ? ` (${ended} web sessions signed out)` : ""}`);
+  },
+
   disable(run) {
     const found = account(run, "disable");
     const done = run.open().admin.disable(found.id, Date.now());
-    console.log(`${found.email}: disabled (${done.keys} keys revoked, ${done.hunts} hunts stopped); 'rackhunt user reset-key ${found.email}' enables it again`);
+    console.log(`${found.email}: disabled (${done.keys} keys revoked, ${done.hunts} hunts stopped, ${done.sessions} web sessions ended); 'rackhunt user reset-key ${found.email}' enables it again`);
   },
 };
+
+/**
+ * The password from standard input's first line: typed without echo on a terminal, or piped
+ * (`printf '%s\n' "$PW" | rackhunt user set-password EMAIL`). Never an argument: those show in `ps`.
+ */
+async function readPassword(): Promise<string> {
+  const tty = process.stdin.isTTY;
+  if (tty) {
+    // Echo goes off before the prompt shows, so nothing typed after the prompt is ever echoed.
+    Bun.spawnSync(["stty", "-echo"], { stdin: "inherit" });
+    process.stdout.write("New password: ");
+  }
+  try {
+    for await (const line of console) return line.replace(/\r$/, "");
+    return "";
+  } finally {
+    if (tty) {
+      Bun.spawnSync(["stty", "echo"], { stdin: "inherit" });
+      process.stdout.write("\n");
+    }
+  }
+}

@@ -72,6 +72,17 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 /** Validate path, query and body against the operation's schemas, collecting every issue at once. */
 export async function validateInput(op: AnyOperation, request: Request, params: Record<string, string>, query: Record<string, unknown>, maxBodyBytes: number) {
+  const body = op.body ? await readJsonBody(request, maxBodyBytes) : undefined;
+  return validateValues(op, { params, query, body });
+}
+
+/**
+ * Validate already-read values (path and query as strings, the body parsed) against the
+ * operation's schemas: what every caller of an operation goes through, HTTP or the web pages.
+ * Throws the 422 with every issue.
+ */
+export function validateValues(op: AnyOperation, raw: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }) {
+  const { params = {}, query = {} } = raw;
   const issues = [];
   let p: unknown = {};
   let q: unknown = {};
@@ -87,8 +98,7 @@ export async function validateInput(op: AnyOperation, request: Request, params: 
     else issues.push(...toValidationIssues("query", r.issues));
   }
   if (op.body) {
-    const raw = await readJsonBody(request, maxBodyBytes);
-    const r = v.safeParse(op.body, raw);
+    const r = v.safeParse(op.body, raw.body);
     if (r.success) b = r.output;
     else issues.push(...toValidationIssues("body", r.issues));
   }

@@ -12,7 +12,7 @@ import { recordListingJudgements } from "./listing-judgement.ts";
 import { huntStateCache, type HuntState } from "./hunt-state-cache.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { SoldComps } from "./sold-comps.ts";
-import type { HuntForScoring, Judge, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
+import type { HuntForScoring, Judge, Judgement, ListingFacts, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
 
 /** The same listing reached through two runs counts once. */
 function dedupe(listings: KnownListing[]): KnownListing[] {
@@ -98,6 +98,9 @@ export function createScanner(deps: ScannerDeps) {
       kept.push({ hunt: p.hunt, state });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
+      const failed = sourceRuns.filter((r) => !r.ok).map((r) => ({ source: r.source, error: r.error }));
+      // Written only when it changed: most scans of most hunts have no failed source, as before.
+      if (JSON.stringify(failed.length ? failed : null) !== JSON.stringify(p.hunt.last_source_errors ?? null)) repos.hunts.setSourceErrors(p.hunt.id, failed);
       out.set(p.hunt.id, {
         hunt_id: p.hunt.id,
         run_at: new Date(now).toISOString(),
@@ -130,17 +133,32 @@ export function createScanner(deps: ScannerDeps) {
     return out;
   }
 
+  /** Listings already known (seen within the backfill window), read again with today's pipeline. */
+  function knownListings(now: number): KnownListing[] {
+    return repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
+  }
+
   /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
   function backfill(hunt: HuntRow): number {
     const now = clock.now();
     states.forget(hunt.id);
-    // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
-    const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
-    const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
+    const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings: knownListings(now), now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
     return outcome.seen;
   }
 
-  return { scan, backfill, sourceNames: () => registry.names() };
+  /**
+   * What a hunt not yet saved would match among the listings already known, judged as backfill
+   * would judge them, without storing anything (the web form's preview).
+   */
+  function preview(hunt: HuntForScoring): { listing_id: string; facts: ListingFacts; judgement: Judgement }[] {
+    const now = clock.now();
+    const compiled = judge.compile(hunt);
+    return knownListings(now)
+      .filter((l) => judge.relevant(l.facts, compiled))
+      .map((l) => ({ listing_id: l.id, facts: l.facts, judgement: judge.judge(l.facts, compiled, now) }));
+  }
+
+  return { scan, backfill, preview, sourceNames: () => registry.names() };
 }
 export type Scanner = ReturnType<typeof createScanner>;
 

@@ -45,7 +45,7 @@ describe("rackhunt user: the operator's account administration", () => {
       expect((await me(url, second)).status).toBe(200);
     });
 
-    expect(rackhunt(["user", "disable", "alice@example.com"], { env }).out).toContain("disabled (1 keys revoked, 1 hunts stopped)");
+    expect(rackhunt(["user", "disable", "alice@example.com"], { env }).out).toContain("disabled (1 keys revoked, 1 hunts stopped, 0 web sessions ended)");
     expect(rackhunt(["user", "list"], { env }).out).toMatch(/alice@example\.com +pro +disabled +0\/1 hunts active/);
     expect(rackhunt(["hunts", "--email", "alice@example.com"], { env }).out).toMatch(/inactive .*EPYC 7302P/);
     const third = printedKey(rackhunt(["user", "reset-key", "alice@example.com"], { env }));

@@ -22,6 +22,21 @@ export interface AlertRow {
   sent_at: number;
 }
 
+/** An alert with what a reader of the hunt's feed needs: the listing and the reasons. */
+export interface AlertEntry {
+  id: string;
+  sent_at: number;
+  action: string | null;
+  score: number | null;
+  price: number | null;
+  channel: string | null;
+  title: string | null;
+  url: string | null;
+  source: string;
+  /** JSON array of the scoring reasons. */
+  reasons: string | null;
+}
+
 /** What the alert rules need to know of a hunt's past alerts. */
 export interface AlertHistory {
   /** Price of the latest alert for this listing; undefined when none was ever fired. */
@@ -46,7 +61,17 @@ export function alertsRepo(db: Db) {
   const list = c.prepare<AlertRow, [string, number, number]>(
     "SELECT id, listing_id, hunt_id, channel, action, score, sent_at FROM alerts WHERE hunt_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?",
   );
+  const entries = c.prepare<AlertEntry, [string, number]>(
+    `SELECT a.id, a.sent_at, a.action, a.score, a.price, a.channel, l.title, l.url, l.source, r.reasons
+     FROM alerts a JOIN listings l ON l.id = a.listing_id LEFT JOIN scan_results r ON r.id = a.result_id
+     WHERE a.hunt_id = ? ORDER BY a.sent_at DESC, a.id DESC LIMIT ?`,
+  );
   return {
+    /** A hunt's newest alerts with their listing and reasons (its Atom feed). */
+    entries(huntId: string, limit: number): AlertEntry[] {
+      return entries.all(huntId, limit);
+    },
+
     /** A hunt's alert history in one read: latest alerted price per listing, and fingerprints alerted. */
     history(huntId: string): AlertHistory {
       const latest = new Map<string, number | null>();

@@ -4,7 +4,7 @@ import { changeStamp } from "../change-stamp.ts";
 import { hunts } from "../schema/index.ts";
 
 export type HuntRow = typeof hunts.$inferSelect;
-type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled"> & { active: number; config: string; criteria: string | null; sources_enabled: string | null };
+type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled" | "last_source_errors"> & { active: number; config: string; criteria: string | null; sources_enabled: string | null; last_source_errors: string | null };
 
 /** A row read with raw SQL: JSON and boolean columns decoded the way drizzle decodes them. */
 function fromRaw(r: HuntRaw): HuntRow {
@@ -14,6 +14,7 @@ function fromRaw(r: HuntRaw): HuntRow {
     config: JSON.parse(r.config),
     criteria: r.criteria === null ? null : JSON.parse(r.criteria),
     sources_enabled: r.sources_enabled === null ? null : JSON.parse(r.sources_enabled),
+    last_source_errors: r.last_source_errors === null ? null : JSON.parse(r.last_source_errors),
   };
 }
 export type HuntInsert = typeof hunts.$inferInsert;
@@ -38,6 +39,7 @@ export function huntsRepo(db: Db) {
   );
   const markRun = c.prepare("UPDATE hunts SET last_run_at = ?1, next_run_at = ?1 + poll_interval_hours * 3600000, lease_owner = NULL, lease_until = NULL WHERE id = ?2");
   const markManual = c.prepare<HuntRaw, [number, string, string]>("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND user_id = ?3 RETURNING *");
+  const sourceErrors = c.prepare("UPDATE hunts SET last_source_errors = ? WHERE id = ?");
   const release = c.prepare("UPDATE hunts SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?");
   // Lists are read far more often than any hunt changes: a page is kept until the database moves
   // (a write through any path or process), which costs one small statement instead of the rows.
@@ -53,6 +55,11 @@ export function huntsRepo(db: Db) {
     /** A scan finished: stamp it, schedule the next one and drop the lease. */
     markRun(id: string, now: number): void {
       markRun.run(now, id);
+    },
+
+    /** Keep which sources failed in the hunt's latest scan (none: cleared), for the hunt list. */
+    setSourceErrors(id: string, errors: readonly { source: string; error: string | null }[]): void {
+      sourceErrors.run(errors.length ? JSON.stringify(errors) : null, id);
     },
 
     /** Give a lease back without running (shutdown). */

@@ -12,6 +12,9 @@ import { dealsRepo } from "./deals.ts";
 import { usersRepo } from "./users.ts";
 import { soldFetchesRepo } from "./sold-fetches.ts";
 import { healthRepo } from "./health.ts";
+import { sessionsRepo } from "./sessions.ts";
+import { secondFactorRepo } from "./second-factor.ts";
+import { feedTokensRepo } from "./feed-tokens.ts";
 
 /** Every repository over one database: the only code that writes SQL. */
 export function createRepos(db: Db) {
@@ -46,6 +49,12 @@ export function createRepos(db: Db) {
     deals: dealsRepo(db),
     /** Whether the database takes writes (GET /healthz). */
     health: healthRepo(db),
+    /** Web sessions (server-side, revocable). */
+    sessions: sessionsRepo(db),
+    /** TOTP secrets, the totp_enabled flag and recovery codes. */
+    secondFactor: secondFactorRepo(db),
+    /** The per-hunt secrets of the Atom feeds. */
+    feedTokens: feedTokensRepo(db),
     /** True when the database answers a trivial query. */
     ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };

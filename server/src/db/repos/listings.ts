@@ -79,7 +79,14 @@ export function listingsRepo(db: Db) {
      WHERE h.hunt_id = ? AND (? = '' OR h.action = ?)
      ORDER BY h.updated_at DESC, l.id DESC LIMIT ? OFFSET ?`,
   );
+  const factsOf = c.prepare<{ id: string; facts: string | null }, [string]>("SELECT id, facts FROM listings WHERE id IN (SELECT value FROM json_each(?))");
   return {
+    /** What the pipeline read of some listings (their stored facts), by id; unknown ids are absent. */
+    factsOf(ids: readonly string[]): Map<string, unknown> {
+      if (ids.length === 0) return new Map();
+      return new Map(factsOf.all(JSON.stringify(ids)).map((r) => [r.id, r.facts === null ? null : JSON.parse(r.facts)]));
+    },
+
     /** Insert or refresh a listing (sync: call inside the scan transaction). */
     upsert(l: ListingUpsert): StoredListing {
       const existing = find.get(l.source, l.external_id);

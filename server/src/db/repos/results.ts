@@ -69,7 +69,25 @@ export function resultsRepo(db: Db) {
   const feedHuntAction = c.prepare<FeedRow, [string, string, string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.hunt_id = ? AND r.user_id = ? AND r.action = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
   const countUser = c.prepare<{ n: number | null }, [string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE user_id = ?1 AND (?2 = '' OR action = ?2)");
   const countHunt = c.prepare<{ n: number | null }, [string, string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE hunt_id = ?1 AND user_id = ?2 AND (?3 = '' OR action = ?3)");
+  const one = c.prepare<FeedRow, [string, string]>(`SELECT ${FEED_COLUMNS} WHERE r.id = ? AND r.user_id = ?`);
+  const perHunt = c.prepare<{ hunt_id: string; action: string; n: number }, [string]>("SELECT hunt_id, action, n FROM result_counts WHERE user_id = ?");
   return {
+    /** One row of the caller's feed, or null (another account's row reads as missing). */
+    get(userId: string, id: string): FeedRow | null {
+      return one.get(id, userId) ?? null;
+    },
+
+    /** The feed's row counts of every hunt of an account, by action. */
+    countsByHunt(userId: string): Map<string, Record<string, number>> {
+      const out = new Map<string, Record<string, number>>();
+      for (const r of perHunt.all(userId)) {
+        const counts = out.get(r.hunt_id) ?? {};
+        counts[r.action] = r.n;
+        out.set(r.hunt_id, counts);
+      }
+      return out;
+    },
+
     /**
      * Record a hunt's judgement of a listing (sync, in the scan transaction). The feed shows one
      * row per judgement change: a listing judged as the hunt last judged it (by a scan or by

@@ -25,14 +25,15 @@ export function userAdminRepo(db: Db) {
   );
   const revokeKeys = c.prepare("UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL");
   const stopHunts = c.prepare("UPDATE hunts SET active = 0, updated_at = ? WHERE user_id = ? AND active = 1");
+  const endSessions = c.prepare("DELETE FROM sessions WHERE user_id = ?");
   return {
     /** Every account, oldest first. */
     list(): AccountSummary[] {
       return list.all().map((r) => ({ ...r, is_admin: r.is_admin === 1 }));
     },
-    /** Revoke every key and stop every hunt of an account, in one transaction. */
-    disable(userId: string, now: number): { keys: number; hunts: number } {
-      return c.transaction(() => ({ keys: revokeKeys.run(now, userId).changes, hunts: stopHunts.run(now, userId).changes }))();
+    /** Revoke every key, end every web session and stop every hunt of an account, in one transaction. */
+    disable(userId: string, now: number): { keys: number; hunts: number; sessions: number } {
+      return c.transaction(() => ({ keys: revokeKeys.run(now, userId).changes, hunts: stopHunts.run(now, userId).changes, sessions: endSessions.run(userId).changes }))();
     },
   };
 }

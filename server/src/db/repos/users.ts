@@ -28,6 +28,7 @@ export function usersRepo(db: Db) {
   );
   // Raw statement: read on most authenticated requests, and drizzle's row mapping costs more than the query.
   const byId = db.$client.prepare<Omit<UserRow, "is_admin" | "totp_enabled"> & { is_admin: number; totp_enabled: number }, [string]>("SELECT * FROM users WHERE id = ?");
+  const activeKey = db.$client.prepare<{ one: number }, [string]>("SELECT 1 AS one FROM api_keys WHERE user_id = ? AND revoked_at IS NULL LIMIT 1");
   return {
     /** The user owning an active key hash, or null. */
     findByKeyHash(keyHash: string): AuthUser | null {
@@ -73,6 +74,16 @@ export function usersRepo(db: Db) {
 
     setTier(userId: string, tier: string): void {
       db.update(users).set({ tier }).where(eq(users.id, userId)).run();
+    },
+
+    /** Store (or clear, with null) the Argon2id hash of the account's web password. */
+    setPasswordHash(userId: string, hash: string | null): void {
+      db.update(users).set({ password_hash: hash }).where(eq(users.id, userId)).run();
+    },
+
+    /** Whether the account has a key that works: `user disable` revokes them all, and such an account cannot sign in. */
+    isEnabled(userId: string): boolean {
+      return activeKey.get(userId) !== null;
     },
 
     setSubscriptionStatus(userId: string, status: string | null): void {
