@@ -1,4 +1,5 @@
 import { CONDITION_TRIGGERS } from "./title-condition.ts";
+import { START_DIGIT } from "./word-start-gate.ts";
 import { ACCESSORY_TRIGGERS, BOX_TRIGGERS, NOVELTY_TRIGGERS, PHOTO_TRIGGERS, SYSTEM_TRIGGERS } from "./title-triggers.ts";
 
 /**
@@ -89,6 +90,7 @@ const MASK_BY_HASH: ReadonlyMap<number, number> = (() => {
 export function scanWords(lower: string): number {
   RUNS.text = lower;
   RUNS.count = 0;
+  let startMask = 0;
   let runStart = 0;
   let runHash = 0;
   let runKind = 0;
@@ -108,7 +110,7 @@ export function scanWords(lower: string): number {
     if (c >= 97 && c <= 122) {
       if (!inWord) { h = 0x811c9dc5; inWord = true; }
       h = Math.imul(h ^ c, 16777619);
-      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
+      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; startMask |= 1 << (c - 97); }
       runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
       runKind |= RUN_LETTER;
@@ -118,7 +120,7 @@ export function scanWords(lower: string): number {
     }
     if (inWord) { mask |= MASK_BY_HASH.get(h | 0) ?? 0; inWord = false; }
     if (c >= 48 && c <= 57) {
-      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
+      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; startMask |= START_DIGIT; }
       runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
       runKind |= RUN_DIGIT;
@@ -147,6 +149,7 @@ export function scanWords(lower: string): number {
   if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
   if (runLength > 0) addRun(runStart, n, runHash, runKind);
   if (tokenDigit && tokenLetter && tokenLength >= 5 && tokenLength <= 30) mask |= MAY_GENERIC_PART;
+  RUNS.startMask = startMask;
   return mask;
 }
 
@@ -163,11 +166,13 @@ export type WordRuns = {
   hashes: Int32Array;
   /** RUN_LETTER | RUN_DIGIT: what the run holds. */
   kinds: Int32Array;
+  /** The first characters of the runs as a start mask (word-start-gate.ts): what a word-anchored regex can start on. */
+  startMask: number;
 };
 export const RUN_LETTER = 1;
 export const RUN_DIGIT = 2;
 const RUNS: WordRuns = {
-  text: "", count: 0, starts: new Int32Array(64), ends: new Int32Array(64), hashes: new Int32Array(64), kinds: new Int32Array(64),
+  text: "", count: 0, starts: new Int32Array(64), ends: new Int32Array(64), hashes: new Int32Array(64), kinds: new Int32Array(64), startMask: 0,
 };
 
 function grown(a: Int32Array): Int32Array {
