@@ -79,8 +79,19 @@ function containerNamesParts(lower: string): boolean {
 
 /** A listing naming three kinds of parts at once (CPU, RAM, storage, GPU, an OS) is a computer, not any one of them. */
 function namesComputer(lower: string): boolean {
+  // Memory and drive sizes need `gb`/`tb`, an OS needs `os`/`win`: without them fewer than three
+  // kinds can be named, and most titles are answered without running a regex.
+  const gb = lower.includes("gb");
+  const size = gb || lower.includes("tb");
+  const os = lower.includes("os") || lower.includes("win");
+  let left = 2 + (gb ? 1 : 0) + (size ? 1 : 0) + (os ? 1 : 0);
   let n = 0;
-  for (const re of [NAMES_CPU_RE, NAMES_RAM_RE, NAMES_DRIVE_RE, NAMES_GPU_RE, NAMES_OS_RE]) if (re.test(lower) && ++n >= 3) return true;
+  for (const [possible, re] of [[true, NAMES_CPU_RE], [gb, NAMES_RAM_RE], [size, NAMES_DRIVE_RE], [true, NAMES_GPU_RE], [os, NAMES_OS_RE]] as const) {
+    if (n + left < 3) return false;
+    if (!possible) continue;
+    left--;
+    if (re.test(lower) && ++n >= 3) return true;
+  }
   return false;
 }
 

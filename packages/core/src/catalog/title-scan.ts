@@ -41,6 +41,8 @@ export const MAY_NOVELTY = 4096;
 export const MAY_SYSTEM = 8192;
 /** A word of a part for an item (caddy, rails, backplate, fan, adapter, cable…) is present. */
 export const MAY_ACCESSORY = 16384;
+/** A word of a shelf or chassis sold as itself (chassis, jbod, disk shelf, riser card, rail kit…) is present. */
+export const MAY_ENCLOSURE = 32768;
 /** Any of the not-the-item bits. */
 export const MAY_NOT_ITEM = MAY_PHOTO | MAY_BOX | MAY_NOVELTY | MAY_SYSTEM | MAY_ACCESSORY;
 
@@ -69,6 +71,8 @@ const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
   // `4x 32gb`, `32gb x 4`, and the run `gbx` of `16GBx2`.
   [MAY_KIT, ["x", "gbx", "tbx"]],
   [MAY_CAPACITY, ["gb", "tb"]],
+  // The first word of every ENCLOSURE_RE phrase of title-category.ts.
+  [MAY_ENCLOSURE, ["chassis", "jbod", "disk", "expansion", "storage", "riser", "rail"]],
 ];
 
 function hashWord(word: string): number {
