@@ -43,6 +43,10 @@ export const MAY_SYSTEM = 8192;
 export const MAY_ACCESSORY = 16384;
 /** A word of a shelf or chassis sold as itself (chassis, jbod, disk shelf, riser card, rail kit…) is present. */
 export const MAY_ENCLOSURE = 32768;
+/** A word NAMES_CPU_RE of title-not-item.ts starts with (xeon, ryzen, the `i` of i7, the `c` of 8c…) is present. */
+export const MAY_NAMES_CPU = 65536;
+/** A word NAMES_GPU_RE of title-not-item.ts starts with (gpu, rtx, the `a` of A100…) is present. */
+export const MAY_NAMES_GPU = 131072;
 /** Any of the not-the-item bits. */
 export const MAY_NOT_ITEM = MAY_PHOTO | MAY_BOX | MAY_NOVELTY | MAY_SYSTEM | MAY_ACCESSORY;
 
@@ -73,6 +77,11 @@ const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [MAY_CAPACITY, ["gb", "tb"]],
   // The first word of every ENCLOSURE_RE phrase of title-category.ts.
   [MAY_ENCLOSURE, ["chassis", "jbod", "disk", "expansion", "storage", "riser", "rail"]],
+  [MAY_NAMES_CPU, [
+    "xeon", "epyc", "opteron", "e", "gold", "silver", "platinum", "bronze", "i", "core", "cores", "c", "dual", "quad", "hexa",
+    "octa", "ryzen", "threadripper", "skylake", "cascade", "broadwell", "haswell", "ivy", "sandy", "atom", "pentium", "celeron",
+  ]],
+  [MAY_NAMES_GPU, ["gpu", "gpus", "nvidia", "tesla", "quadro", "rtx", "gtx", "v", "a", "h", "p", "radeon"]],
 ];
 
 function hashWord(word: string): number {
