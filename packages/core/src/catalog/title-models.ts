@@ -145,6 +145,11 @@ const SKIP_BEFORE_RE = /(?:code|promo|coupon):?\s?$|\bfor\s$/;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/** Cheap necessary test for NOT_A_MODEL_RE: each of its words starts with a digit or one of `p d s g x u e`. */
+function mayBeUnitWord(c: number): boolean {
+  return isDigit(c) || c === 112 || c === 100 || c === 115 || c === 103 || c === 120 || c === 117 || c === 101;
+}
+
 /**
  * Cheap necessary test for SKIP_BEFORE_RE: `code`, `promo`, `coupon` or `for`, then an optional
  * `:` and one space, must end right before the token, so that word ends in `e`, `o`, `n` or `r`.
@@ -185,7 +190,7 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
     const prev = start > 0 ? lower.charCodeAt(start - 1) : 0;
     if (prev === 36 /* $ */ || prev === 45 /* - */) continue;
     const t = lower.slice(start, end);
-    if (NOT_A_MODEL_RE.test(t) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
+    if ((mayBeUnitWord(t.charCodeAt(0)) && NOT_A_MODEL_RE.test(t)) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
     out.push(original.slice(start, end).toUpperCase());
   }
   return out;
