@@ -8,7 +8,7 @@ import { wordStartMask } from "./word-start-gate.ts";
  * A pattern's `format` turns the match into the model as people write it.
  * No pattern nests quantifiers, so matching stays linear on any input.
  */
-type ModelPattern = { re: RegExp; format?: (m: RegExpExecArray) => string };
+export type ModelPattern = { re: RegExp; format?: (m: RegExpExecArray) => string };
 
 const up = (s: string | undefined) => (s ?? "").toUpperCase();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -196,8 +196,8 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
   return out;
 }
 
-/** Each category's patterns with the start mask each can begin on (null: always tried). */
-const GATED: Partial<Record<Category, ReadonlyArray<readonly [ModelPattern, number | null]>>> = Object.fromEntries(
+/** Each category's patterns, in the order findModel tries them, with the start mask each can begin on (null: always tried). */
+export const GATED_MODEL_PATTERNS: Partial<Record<Category, ReadonlyArray<readonly [ModelPattern, number | null]>>> = Object.fromEntries(
   Object.entries(P).map(([c, list]) => [c, list!.map((p) => [p, wordStartMask(p.re)] as const)]),
 );
 
@@ -208,7 +208,7 @@ const GATED: Partial<Record<Category, ReadonlyArray<readonly [ModelPattern, numb
  * without a scan, and most titles leave two or three patterns to run.
  */
 export function findModel(category: Category, lower: string): string | null {
-  const list = GATED[category];
+  const list = GATED_MODEL_PATTERNS[category];
   if (!list) return null;
   const starts = wordRuns(lower).startMask;
   for (const [p, mask] of list) {
