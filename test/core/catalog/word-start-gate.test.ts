@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
-import { findModel, GATED_MODEL_PATTERNS } from "../../../packages/core/src/catalog/title-models.ts";
+import { findModel, GATED_MODEL_PATTERNS, literalStart } from "../../../packages/core/src/catalog/title-models.ts";
 import { wordRuns } from "../../../packages/core/src/catalog/title-scan.ts";
 import { START_DIGIT, startBit, wordStartMask } from "../../../packages/core/src/catalog/word-start-gate.ts";
 
@@ -12,6 +12,7 @@ const TITLES: string[] = ["dev-set.jsonl", "heldout-set.jsonl"].flatMap((f) =>
 
 /** Hand-made texts: non-ASCII and `_` next to a model, digits first, punctuation between words. */
 const EDGE_TEXTS = [
+  "gv-n3080", "xgv-n3080", "rtxa6000", "rtx a6000", "nrtx a6000", "wd red", "wdred", "_wd red", "é-epyc 7302", "amd-epyc7302",
   "é3080 ti", "ü rtx3090", "中x520-da2", "😀epyc 7302p", "rtx\u00a03080", "ｒｔｘ 3080 rtx 3070", "_rtx 3080", "rtx_3080",
   "i̇7-8700k", "\u212a" + "vr16n11/8", "3080ti", "2x 870 evo", "00rx908", "(r730xd)", "[h] dl380p gen8 [w] paypal",
   "-x520", "x520-", "/h730p/", "p.4000", "e5-2690v4", "'m93q'", "\"optiplex7050\"", "#t440", "nuc8", "9100pro",
@@ -49,12 +50,14 @@ describe("word start gate", () => {
     const all = CATEGORIES.flatMap(([, list]) => list);
     const gated = all.filter(([, mask]) => mask !== null);
     assert.ok(gated.length >= all.length * 0.9, `${gated.length} of ${all.length} gated`);
+    const literals = new Set(all.flatMap(([, , literal]) => (literal === null ? [] : [literal])));
+    for (const l of ["gv-n", "rtx", "epyc", "wd"]) assert.ok(literals.has(l), `no literal ${l} among ${[...literals].join(", ")}`);
   });
 
   it("never skips a model pattern that matches a fixture title or an edge case", () => {
     let matches = 0;
     for (const [category, list] of CATEGORIES) {
-      for (const [p, mask] of list) {
+      for (const [p, mask, literal] of list) {
         if (mask === null) continue;
         for (const text of TEXTS) {
           const m = p.re.exec(text);
@@ -63,6 +66,7 @@ describe("word start gate", () => {
           const first = startBit(text.charCodeAt(m.index));
           assert.ok((mask & first) !== 0, `${category} ${p.re}: match ${JSON.stringify(m[0])} in ${JSON.stringify(text)} starts outside its mask`);
           assert.ok((mask & wordRuns(text).startMask) !== 0, `${category} ${p.re} gated off ${JSON.stringify(text)}`);
+          if (literal !== null) assert.ok(text.startsWith(literal, m.index), `${category} ${p.re}: match ${JSON.stringify(m[0])} does not open with ${literal}`);
         }
       }
     }
@@ -92,6 +96,17 @@ describe("word start gate", () => {
     assert.equal(wordStartMask(/\bx{0}y/), bit("xy"));
     assert.equal(wordStartMask(/\b(a)\1/), bit("a"));
     assert.equal(wordStartMask(/(?<![a-z0-9-])(\d{6}-[b0]\d{2})/), START_DIGIT);
+  });
+
+  it("takes as a pattern's opening literal only the letters every match starts with", () => {
+    assert.equal(literalStart(/\bgv-n(\d{3,4})/), "gv-n");
+    assert.equal(literalStart(/\brtx\s?(a\d{4})\b/), "rtx");
+    assert.equal(literalStart(/\bbarr?acuda/), "bar");
+    assert.equal(literalStart(/\babc{2}/), "ab");
+    assert.equal(literalStart(/\bab*c/), null);
+    assert.equal(literalStart(/\bx\d/), null);
+    assert.equal(literalStart(/\b(ab)/), null);
+    assert.equal(literalStart(/(?<![a-z0-9])abc/), null);
   });
 
   it("gives no gate where the first characters are not known or need not start a word", () => {
