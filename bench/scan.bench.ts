@@ -11,6 +11,7 @@
  *     `SELECT ... ORDER BY run_at DESC LIMIT 50` on the same table.
  * Run: ./node_modules/.bin/bun bench/scan.bench.ts
  */
+import { Database } from "bun:sqlite";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -48,44 +49,46 @@ const registry: SourceRegistry = {
   runSold: async (source) => ({ source, ok: true, listings: [], error: null }),
 };
 
-function freshApp() {
+async function freshApp() {
   const dir = mkdtempSync(join(tmpdir(), "rackhunt-bench-"));
   const clock = manualClock(Date.UTC(2026, 10, 22));
   const config = loadConfig({ RACKHUNT_DB: join(dir, "bench.db"), RACKHUNT_RATE_LIMITS: "off", RACKHUNT_LOG_LEVEL: "silent" });
-  const app = createApp({ config, clock, logger: silentLogger, sources: [] });
+  const app = await createApp({ config, clock, logger: silentLogger, sources: [] });
   const { key, stored } = newKey();
   const userId = crypto.randomUUID();
-  app.services.repos.users.create({ id: userId, email: "bench@example.com", tier: "lifetime", is_admin: true, now: clock.now() }, stored);
-  return { app, clock, key, userId };
+  await app.services.repos.users.create({ id: userId, email: "bench@example.com", tier: "lifetime", is_admin: true, now: clock.now() }, stored);
+  return { app, clock, key, userId, dir };
 }
 
 // --- 1. scan: a fresh scanner over the fixed registry for every iteration ---
-const { app: scanApp, clock: scanClock, userId: scanUser } = freshApp();
+const { app: scanApp, clock: scanClock, userId: scanUser } = await freshApp();
 const { createScanner } = await import("../server/src/scan/scanner.ts");
 const { createFetchCache } = await import("../server/src/scan/fetch-cache.ts");
 const { createJudge } = await import("../server/src/engine/judge.ts");
 const s = scanApp.services;
 const scanner = createScanner({ repos: s.repos, judge: createJudge(s.catalog, s.market, s.config.fx), registry, fetchCache: createFetchCache(registry, 60_000, () => scanClock.now()), clock: scanClock, logger: silentLogger, market: s.market });
-const hunts = Array.from({ length: HUNTS }, (_, i) =>
+const hunts = await Promise.all(Array.from({ length: HUNTS }, (_, i) =>
   s.repos.hunts.insert({ id: crypto.randomUUID(), user_id: scanUser, name: `hunt ${i}`, config: { query: QUERIES[i % QUERIES.length]! }, target_price: 50 + (i % 20) * 20, ceiling_price: 600, poll_interval_hours: 1, created_at: scanClock.now(), updated_at: scanClock.now(), next_run_at: 0 }),
-);
+));
 const titles = listings.map((l) => l.title);
 let pairs = 0;
 
 // --- 2. feed: 1,000,000 result rows for one account ---
-const { app: feedApp, key: feedKey, userId: feedUser, clock: feedClock } = freshApp();
+const { app: feedApp, key: feedKey, userId: feedUser, clock: feedClock, dir: feedDir } = await freshApp();
 const fr = feedApp.services.repos;
-const feedHunts = Array.from({ length: 20 }, (_, i) => fr.hunts.insert({ id: crypto.randomUUID(), user_id: feedUser, name: `feed hunt ${i}`, config: {}, poll_interval_hours: 1, created_at: 0, updated_at: 0, next_run_at: 0 }));
-const feedListings = Array.from({ length: 1_000 }, (_, i) => fr.listings.upsert({ id: crypto.randomUUID(), source: "bench", external_id: `l${i}`, title: titles[i % titles.length]!, url: null, price: 10 + i, currency: "USD", capacity: null, category: null, condition: null, component_id: null, location: null, status: "active", facts: {}, seen_at: 0 }).id);
+const feedHunts = await Promise.all(Array.from({ length: 20 }, (_, i) => fr.hunts.insert({ id: crypto.randomUUID(), user_id: feedUser, name: `feed hunt ${i}`, config: {}, poll_interval_hours: 1, created_at: 0, updated_at: 0, next_run_at: 0 })));
+const feedListings = (await fr.listings.upsertMany(Array.from({ length: 1_000 }, (_, i) => ({ id: crypto.randomUUID(), source: "bench", external_id: `l${i}`, title: titles[i % titles.length]!, url: null, price: 10 + i, currency: "USD", capacity: null, category: null, condition: null, component_id: null, location: null, status: "active", facts: {}, seen_at: 0 })))).map((l) => l.id);
 let t0 = performance.now();
 const ACTIONS = ["ALERT", "WATCH", "SKIP", "SKIP", "SKIP"];
-fr.transaction(() => {
-  for (let i = 0; i < FEED_ROWS; i++) {
-    fr.results.insert({ id: crypto.randomUUID(), hunt_id: feedHunts[i % 20]!.id, user_id: feedUser, listing_id: feedListings[i % 1000]!, price: 10 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: null, reasons: [], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: feedClock.now() - (FEED_ROWS - i) * 1000 });
-  }
-});
+for (let start = 0; start < FEED_ROWS; start += 10_000) {
+  const rows = Array.from({ length: 10_000 }, (_, k) => {
+    const i = start + k;
+    return { id: crypto.randomUUID(), hunt_id: feedHunts[i % 20]!.id, user_id: feedUser, listing_id: feedListings[i % 1000]!, price: 10 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: null, reasons: [], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: feedClock.now() - (FEED_ROWS - i) * 1000, changed: true };
+  });
+  await fr.results.insertMany(rows);
+}
 console.log(`inserted ${FEED_ROWS} result rows in ${Math.round(performance.now() - t0)} ms`);
-const rawFeed = feedApp.db.$client.prepare("SELECT id, hunt_id, listing_id, price, score, action, run_at FROM scan_results WHERE user_id = ? ORDER BY run_at DESC, id DESC LIMIT 50 OFFSET ?");
+const rawFeed = new Database(join(feedDir, "bench.db")).prepare("SELECT id, hunt_id, listing_id, price, score, action, run_at FROM scan_results WHERE user_id = ? ORDER BY run_at DESC, id DESC LIMIT 50 OFFSET ?");
 const auth = { Authorization: `Bearer ${feedKey}` };
 let offset = 0;
 

@@ -22,14 +22,14 @@ export function enforceRateLimit(ctx: RequestContext, headers: Headers): void {
 }
 
 /** Resolve the Bearer key to an account; null when the operation is not a user one. 401 on failure. */
-export function authenticate(op: AnyOperation, request: Request, services: Services) {
+export async function authenticate(op: AnyOperation, request: Request, services: Services) {
   const key = bearerKey(request.headers.get("authorization"));
   if (op.auth !== "user") {
     // Public operations ignore keys but still know the caller when one is sent (tier limits, metering).
     return key ? services.repos.users.findByKeyHash(hashApiKey(key)) : null;
   }
   if (!key) throw unauthorized();
-  const user = services.repos.users.findByKeyHash(hashApiKey(key));
+  const user = await services.repos.users.findByKeyHash(hashApiKey(key));
   if (!user) throw unauthorized("Invalid API key");
   return user;
 }

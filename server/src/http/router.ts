@@ -33,20 +33,20 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const headers = new Headers({ "X-Request-Id": requestId });
     if (isPublic) for (const [k, val] of Object.entries(CORS_HEADERS)) headers.set(k, val);
-    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped, headers };
+    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped(services.repos), headers };
     let response: Response;
     try {
       ctx.ip = requestClientIp(request, server as SocketInfo, services.config.trustedProxies);
       ctx.version = resolveVersion(request.headers.get("x-api-version"), opts.v1Alias === true);
       if (ctx.version === "v1") deprecationHeaders(headers);
       try {
-        ctx.user = authenticate(op, request, services);
+        ctx.user = await authenticate(op, request, services);
       } finally {
         // Failed authentication counts against the IP so keys cannot be guessed at full speed.
         if (!op.unmetered) enforceRateLimit(ctx, headers);
       }
       const input = await validateInput(op, request, params, query, services.config.maxBodyBytes);
-      ctx.capped = tierGuard(op.tier, ctx.user, services, input);
+      ctx.capped = await tierGuard(op.tier, ctx.user, services, input);
       response = toResponse(op, await handler(input as never, ctx), headers);
     } catch (err) {
       const apiErr = toApiError(err);

@@ -17,15 +17,15 @@ function paymentsOf(ctx: RequestContext) {
 }
 
 export const paidHandlers = {
-  get_paid_catalog: (_input, ctx) => {
+  get_paid_catalog: async (_input, ctx) => {
     // Free, and answered even with payments off (it then says so, with no price and no rails).
     const payments = ctx.services.payments ?? null;
     const { catalog, market, clock } = ctx.services;
     const now = clock.now();
-    const size = market.version;
+    const size = await market.version();
     const hit = catalogCache.get(ctx.services);
     if (hit && hit.size === size && now - hit.at < CATALOG_CACHE_MS && now >= hit.at) return hit.body;
-    const body = paidCatalog(catalog, market.market, payments, now);
+    const body = await market.read(() => paidCatalog(catalog, market.market, payments, now));
     catalogCache.set(ctx.services, { at: now, size, body });
     return body;
   },
@@ -36,7 +36,7 @@ export const paidHandlers = {
     if (!component) throw notFound("Component");
     const now = clock.now();
     // Computed before payment, so what is paid for is what was trusted when the request came in.
-    const result = benchmarkBody(component, strataOf(market.market, component.id, now), now);
+    const result = await market.read(() => benchmarkBody(component, strataOf(market.market, component.id, now), now));
     // An untrusted benchmark is free (its trust status, no numbers), whether payments are on or not.
     if (!result.paid) return result.body;
     const payments = paymentsOf(ctx);

@@ -1,13 +1,11 @@
 import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { Clock } from "../clock.ts";
-import type { HuntRow } from "../db/repos/hunts.ts";
-import type { RecentRow } from "../db/repos/listings.ts";
-import type { Repos } from "../db/repos/index.ts";
+import type { HuntRow, RecentRow, Repos } from "../db/contracts/index.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
-import { recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
+import { recordHunt, storeListings, type HuntOutcome, type KnownListing, type OnAlert } from "./record.ts";
 import { recordListingJudgements } from "./listing-judgement.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { SoldComps } from "./sold-comps.ts";
@@ -34,7 +32,7 @@ export interface ScannerDeps {
   clock: Clock;
   logger: Logger;
   /** Called inside the alert's transaction; returns the hunt's last_alert_status (e.g. "queued"). */
-  onAlert?: (fired: AlertFired) => string | void;
+  onAlert?: OnAlert;
   /** Counts scans, source outcomes and committed alerts. */
   metrics?: Metrics;
   /** The market listings are judged against on their own (the public deals' scores). */
@@ -70,10 +68,10 @@ export function createScanner(deps: ScannerDeps) {
     const settled = new Map<string, SourceRun>();
     await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
     const now = clock.now();
-    const known = storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
+    const known = await storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
     // The market reads what was just stored before the hunts are judged against it.
-    deps.market.refresh();
-    recordListingJudgements(repos, deps.market.market, known.values(), now);
+    await judge.prepare([...known.values()].map((k) => k.facts), now);
+    await recordListingJudgements(repos, deps.market.market, known.values(), now);
     // Stored listings per run, resolved once: many hunts share a run.
     const perRun = new Map<SourceRun, KnownListing[]>();
     for (const r of settled.values()) perRun.set(r, r.listings.map((l) => known.get(`${l.source}\u0000${l.external_id}`)).filter((k): k is KnownListing => k !== undefined));
@@ -81,7 +79,7 @@ export function createScanner(deps: ScannerDeps) {
     const outcomes: HuntOutcome[] = [];
     // Relevance depends only on the query and the listings, so hunts sharing both share the work.
     const relevantFor = new Map<string, KnownListing[]>();
-    const recordPlan = (p: (typeof plans)[number]) => {
+    const recordPlan = async (tx: Repos, p: (typeof plans)[number]) => {
       const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
       const key = `${p.sources.join(",")}\u0000${queryKey("", p.query)}`;
       let listings = relevantFor.get(key);
@@ -91,7 +89,7 @@ export function createScanner(deps: ScannerDeps) {
         listings = all.filter((l) => judge.relevant(l.facts, compiled));
         relevantFor.set(key, listings);
       }
-      const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert });
+      const outcome = await recordHunt({ repos: tx, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
       out.set(p.hunt.id, {
@@ -107,10 +105,10 @@ export function createScanner(deps: ScannerDeps) {
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than
     // its rows); every hunt still has its own savepoint, so one failing hunt loses only its own work.
     for (let i = 0; i < plans.length; i += HUNTS_PER_COMMIT) {
-      repos.transaction(() => {
+      await repos.transaction(async (tx) => {
         for (const p of plans.slice(i, i + HUNTS_PER_COMMIT)) {
           try {
-            recordPlan(p);
+            await recordPlan(tx, p);
           } catch (err) {
             // Its lease runs out and the scheduler retries it; nothing of it was kept.
             logger.error("recording a hunt's scan failed", { hunt_id: p.hunt.id, error: String(err) });
@@ -123,11 +121,14 @@ export function createScanner(deps: ScannerDeps) {
   }
 
   /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
-  function backfill(hunt: HuntRow): number {
+  async function backfill(hunt: HuntRow): Promise<number> {
     const now = clock.now();
     // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
-    const listings: KnownListing[] = repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
-    const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
+    const listings: KnownListing[] = (await repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS)).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
+    const compiled = judge.compile(forScoring(hunt));
+    const relevant = listings.filter((l) => judge.relevant(l.facts, compiled));
+    await judge.prepare(relevant.map((l) => l.facts), now);
+    const outcome = await recordHunt({ repos, judge, hunt: forScoring(hunt), listings: relevant, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false, prefiltered: true });
     return outcome.seen;
   }
 

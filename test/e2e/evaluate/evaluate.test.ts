@@ -17,10 +17,10 @@ let seeded: ReturnType<typeof seededDb>;
 const TITLE = "Intel Xeon E5-2680 v3 SR1XP";
 const BENCHMARK_FIELDS = ["savings", "price_metrics", "forecast", "signal", "source_comparisons", "historical_context"] as const;
 
-beforeAll(() => {
+beforeAll(async () => {
   seeded = seededDb();
-  s = startServer({ RACKHUNT_DB: seeded.dbPath, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
-  key = s.user("evaluate@example.com");
+  s = await startServer({ RACKHUNT_DB: seeded.dbPath, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
+  key = await s.user("evaluate@example.com");
 });
 afterAll(() => {
   s.stop();

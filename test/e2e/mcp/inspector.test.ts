@@ -14,9 +14,9 @@ const TOOL = "get_entitlements";
 let s: TestServer;
 let home: string;
 let key: string;
-beforeAll(() => {
-  s = startServer();
-  key = s.user("inspector@example.com", { tier: "pro" });
+beforeAll(async () => {
+  s = await startServer();
+  key = await s.user("inspector@example.com", { tier: "pro" });
   home = mkdtempSync(join(tmpdir(), "rackhunt-inspector-"));
 });
 afterAll(() => {

@@ -5,14 +5,14 @@ import { agentOperationNames, everyToolAnswers, huntLifecycle } from "./scenario
 
 // The REST server and the stdio MCP process share one SQLite file: REST checks what MCP did.
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 
 describe("MCP over stdio (rackhunt mcp, SDK client)", () => {
   test("lists the tools and runs the hunt lifecycle with RACKHUNT_API_KEY", async () => {
-    const key = s.user("stdio-life@example.com");
+    const key = await s.user("stdio-life@example.com");
     const { client, stderr } = await stdioClient(s.dbPath, key);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(agentOperationNames().sort());

@@ -71,10 +71,10 @@ function openApp() {
 
 test("SIGKILL during scans and deliveries: no alert lost or fired twice, every alert delivered, the database sound", async () => {
   // An admin account (manual scans are not rate limited), two webhook channels, six hunts.
-  const seed = openApp();
+  const seed = await openApp();
   const { key, stored } = newKey();
-  seed.services.repos.users.create({ id: crypto.randomUUID(), email: "crash@example.com", tier: "lifetime", is_admin: true, now: Date.now() }, stored);
-  seed.db.$client.close();
+  await seed.services.repos.users.create({ id: crypto.randomUUID(), email: "crash@example.com", tier: "lifetime", is_admin: true, now: Date.now() }, stored);
+  await seed.database.close();
   let next = 0;
   const api = (url: string, path: string, init: { method?: string; json?: unknown } = {}) =>
     fetch(url + path, { method: init.method ?? "GET", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
@@ -116,15 +116,15 @@ test("SIGKILL during scans and deliveries: no alert lost or fired twice, every a
   expect(integrity(dbPath)).toBe("ok");
 
   // Time passes: leases held by the killed processes expire; whatever they held is done again.
-  const app = openApp();
+  const app = await openApp();
   try {
     const later = manualClock(Date.now() + DEFAULT_SCHEDULER.leaseMs + 60_000);
     const scheduler = createScheduler({ ...app.services, clock: later }, { ...DEFAULT_SCHEDULER, owner: "settle" });
     for (let i = 0; i < 5 && (await scheduler.tick()) > 0; i++);
     const worker = createDeliveryWorker(app.services, { clock: manualClock(Date.now() + leaseFor(DELIVERY_TIMEOUT_MS) + 60_000), publicUrl: "http://rackhunt.test" });
-    for (let i = 0; i < 200 && app.services.repos.outbox.all().some((r) => r.status !== "delivered"); i++) await worker.runOnce();
+    for (let i = 0; i < 200 && (await app.services.repos.outbox.all()).some((r) => r.status !== "delivered"); i++) await worker.runOnce();
   } finally {
-    app.db.$client.close();
+    await app.database.close();
   }
 
   const audit = auditAlerts(dbPath);

@@ -9,9 +9,9 @@ import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
 // Two accounts hunt the same listings with very different targets. What /api/public/deals says
 // of a listing must come from the listing and its benchmark alone: the same whoever hunts it.
 const clock = manualClock(Date.now());
-let env: ReturnType<typeof startScanningServer>;
-beforeAll(() => {
-  env = startScanningServer(clock);
+let env: Awaited<ReturnType<typeof startScanningServer>>;
+beforeAll(async () => {
+  env = await startScanningServer(clock);
   // No sales on record at either site: the market starts untrusted, so any deal comes from the
   // benchmark the tests below give it.
   env.sites.rewrite("auction/ebay-srp-synthetic-homelab-sold-cpu.html", (page) => page.replace(/<li class="s-item[\s\S]*<\/li>/, ""));
@@ -47,7 +47,7 @@ describe("/api/public/deals belongs to no account", () => {
   let firstDeals: Awaited<ReturnType<typeof deals>>;
 
   test("a hunt's alerts do not make public deals: without a trusted benchmark there are none", async () => {
-    hunter = env.s.user("hunter@example.com", { tier: "pro" });
+    hunter = await env.s.user("hunter@example.com", { tier: "pro" });
     const huntId = await huntAndScan(hunter, { ...EPYC_HUNT, poll_interval_hours: 4 });
     const alerted = await (await env.s.fetch(`/hunts/results?filter=alerted&hunt_id=${huntId}`, { key: hunter })).json();
     expect(alerted.total).toBeGreaterThan(0);
@@ -68,7 +68,7 @@ describe("/api/public/deals belongs to no account", () => {
   });
 
   test("another account's generous hunt changes nothing the public sees", async () => {
-    const generous = env.s.user("generous@example.com", { tier: "lifetime" });
+    const generous = await env.s.user("generous@example.com", { tier: "lifetime" });
     const huntId = await huntAndScan(generous, { name: "any epyc", config: { query: "epyc" }, target_price: 100_000 });
     // That hunt scores these listings 100 for its owner ...
     const own = (await (await env.s.fetch(`/hunts/${huntId}/listings?action=ALERT`, { key: generous })).json()) as { id: string; score: number }[];

@@ -1,86 +1,55 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { createAuthCache } from "../auth-cache.ts";
 import type { Db } from "../client.ts";
+import type { UserRow, UsersRepo } from "../contracts/index.ts";
 import { apiKeys, users } from "../schema/index.ts";
 
-export type UserRow = typeof users.$inferSelect;
-
-/** The columns auth needs, read on every authenticated request. */
-export interface AuthUser {
-  id: string;
-  tier: string;
-  is_admin: boolean;
-}
-
-/**
- * How long a resolved key is trusted from memory. Rotation and tier changes made through this
- * process clear it at once; another process sharing the database is seen within this time.
- */
-export const AUTH_CACHE_MS = 5_000;
-const AUTH_CACHE_MAX = 10_000;
-
-/** Account storage: users and their hashed API keys. */
-export function usersRepo(db: Db) {
-  // Every authenticated request resolves its key; the join costs more than the rest of auth.
-  const authCache = new Map<string, { user: AuthUser | null; at: number }>();
+/** Account storage (SQLite): users and their hashed API keys. */
+export function usersRepo(db: Db): UsersRepo {
+  const cache = createAuthCache();
   const byKeyHash = db.$client.prepare<{ id: string; tier: string; is_admin: number }, [string]>(
     "SELECT u.id, u.tier, u.is_admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL",
   );
   // Raw statement: read on most authenticated requests, and drizzle's row mapping costs more than the query.
   const byId = db.$client.prepare<Omit<UserRow, "is_admin" | "totp_enabled"> & { is_admin: number; totp_enabled: number }, [string]>("SELECT * FROM users WHERE id = ?");
-  const forgetUser = (userId: string) => {
-    for (const [hash, entry] of authCache) if (entry.user?.id === userId) authCache.delete(hash);
-  };
+  const atomic = <T>(fn: () => T): T => db.$client.transaction(fn)();
   return {
-    /** The user owning an active key hash, or null. */
-    findByKeyHash(keyHash: string): AuthUser | null {
+    async findByKeyHash(keyHash) {
       const now = Date.now();
-      const hit = authCache.get(keyHash);
-      if (hit && now - hit.at < AUTH_CACHE_MS) return hit.user;
+      const hit = cache.get(keyHash, now);
+      if (hit) return hit;
       const row = byKeyHash.get(keyHash);
       const user = row ? { id: row.id, tier: row.tier, is_admin: row.is_admin === 1 } : null;
-      // Unknown keys are not cached, so guessing cannot fill memory.
-      if (user) {
-        if (authCache.size >= AUTH_CACHE_MAX) authCache.clear();
-        authCache.set(keyHash, { user, at: now });
-      } else authCache.delete(keyHash);
+      cache.set(keyHash, user, now);
       return user;
     },
-
-    findById(id: string): UserRow | null {
+    async findById(id) {
       const row = byId.get(id);
       return row ? { ...row, is_admin: row.is_admin === 1, totp_enabled: row.totp_enabled === 1 } : null;
     },
-
-    findByEmail(email: string): UserRow | null {
+    async findByEmail(email) {
       return db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).get() ?? null;
     },
-
-    /** Create a user with its first key in one transaction. Throws on a duplicate email. */
-    create(user: { id: string; email: string; tier: string; is_admin: boolean; now: number }, key: { id: string; hash: string; prefix: string }): UserRow {
-      return db.transaction((tx) => {
-        const row = tx.insert(users).values({ id: user.id, email: user.email, tier: user.tier, is_admin: user.is_admin, created_at: user.now }).returning().get();
-        tx.insert(apiKeys).values({ id: key.id, user_id: user.id, key_hash: key.hash, prefix: key.prefix, created_at: user.now }).run();
+    async create(user, key) {
+      return atomic(() => {
+        const row = db.insert(users).values({ id: user.id, email: user.email, tier: user.tier, is_admin: user.is_admin, created_at: user.now }).returning().get();
+        db.insert(apiKeys).values({ id: key.id, user_id: user.id, key_hash: key.hash, prefix: key.prefix, created_at: user.now }).run();
         return row;
       });
     },
-
-    /** Revoke every active key of a user and add a new one, atomically. */
-    rotateKey(userId: string, key: { id: string; hash: string; prefix: string }, now: number): void {
-      forgetUser(userId);
-      db.transaction((tx) => {
-        tx.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).run();
-        tx.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now }).run();
+    async rotateKey(userId, key, now) {
+      cache.forgetUser(userId);
+      atomic(() => {
+        db.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).run();
+        db.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now }).run();
       });
     },
-
-    setTier(userId: string, tier: string): void {
-      forgetUser(userId);
+    async setTier(userId, tier) {
+      cache.forgetUser(userId);
       db.update(users).set({ tier }).where(eq(users.id, userId)).run();
     },
-
-    setSubscriptionStatus(userId: string, status: string | null): void {
+    async setSubscriptionStatus(userId, status) {
       db.update(users).set({ subscription_status: status }).where(eq(users.id, userId)).run();
     },
   };
 }
-export type UsersRepo = ReturnType<typeof usersRepo>;
