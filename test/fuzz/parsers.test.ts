@@ -22,7 +22,7 @@ const SOURCES: Source[] = builtInSources({});
 const NOW = "2026-02-01T00:00:00.000Z";
 
 /** Every recorded page, by source folder. */
-const recorded = readdirSync(PAGES).flatMap((dir) =>
+const recorded = readdirSync(PAGES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).flatMap((dir) =>
   readdirSync(join(PAGES, dir))
     .filter((f) => !f.endsWith(".md"))
     .map((f) => readFileSync(join(PAGES, dir, f), "utf8")),

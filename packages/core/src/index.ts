@@ -93,7 +93,7 @@ export {
 /** The listing pipeline: describe → relevance → benchmark → score → observation (see pipeline/index.ts). */
 export {
   compileQuery, DEFAULT_FX_RATES, describeListing, type DescribedListing, type DescribeInput, FxRates,
-  isRelevant, marketJudgement, type MarketJudgement, marketReport, type MarketSubject, observationOf,
+  isRelevant, marketJudgement, type MarketJudgement, marketReport, marketSubject, type MarketSubject, observationOf,
   type ObservationVerdict, parseFxRates, type PipelineContext, type QuerySpec, relevanceWords, toTrust, toUsd,
   type UsdAmount, variantClass,
 } from "./pipeline/index.ts";

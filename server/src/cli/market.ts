@@ -1,6 +1,6 @@
 import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
-import { defaultCatalog, marketReport, type MarketReport, type MarketStratum } from "@rackhunt/core";
+import { defaultCatalog, marketReport, marketSubject, type MarketReport, type MarketStratum } from "@rackhunt/core";
 import { systemClock } from "../clock.ts";
 import { createMarketService } from "../engine/market-service.ts";
 import { configFrom, databaseFrom, fail, requireDatabase } from "./common.ts";
@@ -22,8 +22,7 @@ export async function marketCommand(args: string[]): Promise<void> {
   try {
     const catalog = defaultCatalog();
     const market = await createMarketService(database.repos.observations, systemClock);
-    // A catalog id is asked about as such; anything else is read like a listing's title.
-    const subject = values.title === undefined && catalog.get(text) ? { component_id: text } : { title: text };
+    const subject = values.title === undefined ? marketSubject(catalog, text) : { title: text };
     const report = await market.read(() => marketReport(market.market, subject, { catalog, now: systemClock.now() }));
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report).join("\n"));
   } finally {

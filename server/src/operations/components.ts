@@ -1,8 +1,8 @@
-import { evaluate, marketReport } from "@rackhunt/core";
+import { evaluate, marketReport, marketSubject } from "@rackhunt/core";
 import type { ComponentListItem, HistoryQuery } from "@rackhunt/core/schemas";
 import { groupAliases } from "../catalog-sync/index.ts";
 import { iso } from "../clock.ts";
-import { notFound, validationFailed } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
 import type { HandlerTable, RequestContext } from "./context.ts";
 
 const DAY_MS = 86_400_000;
@@ -72,11 +72,7 @@ export const componentHandlers = {
 
   get_market: ({ query }, ctx) => {
     const { market, catalog, clock } = ctx.services;
-    if ((query.component_id === undefined) === (query.title === undefined)) {
-      throw validationFailed([{ loc: ["query"], msg: "give exactly one of component_id or title", type: "value_error" }]);
-    }
-    if (query.component_id !== undefined && !catalog.get(query.component_id)) throw notFound("Component");
-    const subject = query.component_id !== undefined ? { component_id: query.component_id } : { title: query.title! };
-    return market.read(() => marketReport(market.market, subject, { catalog, now: clock.now() }));
+    return market.read(() => marketReport(market.market, marketSubject(catalog, query.q), { catalog, now: clock.now() }));
   },
+
 } satisfies Partial<HandlerTable>;

@@ -81,7 +81,7 @@ describe("POST /api/v2/evaluate", () => {
       expect(body.forecast.range).toHaveLength(2);
       expect(body.source_comparisons.map((c: { source: string }) => c.source).sort()).toEqual(["synthetic-auction", "synthetic-forum"]);
       expect(body.signal.below_median).toBe(price < body.price_metrics.median_90d);
-      expect(body.reasoning).toContain(`${TRUSTED_DAYS} comparables`);
+      expect(body.reasoning).toContain(`${TRUSTED_DAYS} sold over 90 days`);
     }
     expect(verdicts).toEqual({ 19: "BUY", 36: "WAIT", 70: "SKIP" });
   });

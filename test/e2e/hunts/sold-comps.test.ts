@@ -50,7 +50,7 @@ describe("sold comparables", () => {
     const soldPage = await (await fetch(`${env.sites.url}/sch/i.html?_nkw=connectx&LH_Sold=1`)).text();
     expect(listings.length).toBeGreaterThan(0);
     for (const l of listings) expect(soldPage.includes(`/itm/${l.external_id}"`)).toBe(false);
-    const market = await (await env.s.fetch("/api/v2/market?title=Mellanox+ConnectX-4+Lx+MCX4121A-ACAT", { key })).json();
+    const market = await (await env.s.fetch("/api/v2/market?q=Mellanox+ConnectX-4+Lx+MCX4121A-ACAT", { key })).json();
     const used = market.strata.find((s: { stratum: string }) => s.stratum === "used");
     expect(used.evidence.sold).toBeGreaterThanOrEqual(30);
   });

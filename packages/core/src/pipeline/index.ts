@@ -10,6 +10,6 @@ export { describeListing, type DescribedListing, type DescribeInput, type Pipeli
 export { compileQuery, isRelevant, relevanceWords, type QuerySpec } from "./relevance.ts";
 export { observationOf, type ObservationVerdict } from "./observation.ts";
 export { marketJudgement, type MarketJudgement } from "./market-judgement.ts";
-export { marketReport, toTrust, type MarketSubject } from "./market-report.ts";
+export { marketReport, marketSubject, toTrust, type MarketSubject } from "./market-report.ts";
 export { variantClass } from "./variant-class.ts";
 export { DEFAULT_FX_RATES, FxRates, parseFxRates, toUsd, type UsdAmount } from "./money.ts";

@@ -19,6 +19,15 @@ import { describeListing } from "./describe-listing.ts";
 export type MarketSubject = { component_id: string } | { title: string };
 
 /**
+ * What a free-text ask is about: a catalog id when it is one, else a title.
+ * @example marketSubject(catalog, "amd-epyc-7551") // { component_id: "amd-epyc-7551" }
+ */
+export function marketSubject(catalog: Catalog, q: string): MarketSubject {
+  const text = q.trim();
+  return catalog.get(text) ? { component_id: text } : { title: text };
+}
+
+/**
  * The market of one variant, stratum by stratum: the benchmark's trust status with the numbers
  * that decided it, the observations behind it by source and kind (sold or asking), and, when it is
  * not trusted, what would make it so. What `rackhunt market`, `GET /api/v2/market` and the

@@ -51,11 +51,10 @@ export const MarketReport = v.object({
 export type MarketReport = v.InferOutput<typeof MarketReport>;
 
 /**
- * Query of `GET /api/v2/market`: a component id or a title (exactly one; the server answers 422
- * otherwise), and optionally a location keyword.
+ * Query of `GET /api/v2/market`: `q`, a catalog component id (from search_components) or a listing
+ * title read like a scanned one.
  */
 export const MarketQuery = v.object({
-  component_id: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
-  title: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+  q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500)),
 });
 export type MarketQuery = v.InferOutput<typeof MarketQuery>;
