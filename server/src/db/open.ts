@@ -1,5 +1,6 @@
 import { openSqliteDatabase } from "./client.ts";
 import type { Database } from "./contracts/index.ts";
+import { openPostgresDatabase } from "./pg/client.ts";
 
 /** Where the database is: RACKHUNT_DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
 export interface DatabaseConfig {
@@ -14,6 +15,6 @@ export interface DatabaseConfig {
  * @example const database = await openDatabase(config); const user = await database.repos.users.findById(id);
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) throw new Error("[db] RACKHUNT_DATABASE_URL: PostgreSQL is not supported yet");
+  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
   return await openSqliteDatabase(config.dbPath);
 }

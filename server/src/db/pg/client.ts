@@ -1,0 +1,65 @@
+import { SQL } from "bun";
+import { drizzle } from "drizzle-orm/bun-sql";
+import { migrate } from "drizzle-orm/bun-sql/migrator";
+import { createAuthCache } from "../auth-cache.ts";
+import type { Database } from "../contracts/index.ts";
+import { KEYS_CHANNEL, type PgShared } from "./db.ts";
+import { createPgRepos } from "./repos/index.ts";
+import * as schema from "./schema.ts";
+
+const MIGRATIONS = new URL("./migrations", import.meta.url).pathname;
+/** pg_advisory_lock key held while migrating: servers starting together migrate one at a time. */
+const MIGRATION_LOCK = 7_277_104_517;
+
+/** The URL without its password, for logs and messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "postgres://…";
+  }
+}
+
+/**
+ * The PostgreSQL database behind the repository contracts (RACKHUNT_DATABASE_URL): connected,
+ * migrated under an advisory lock, and listening for API-key changes made by any server.
+ * @example const database = await openPostgresDatabase("postgres://rackhunt@db:5432/rackhunt");
+ */
+export async function openPostgresDatabase(url: string, options: { max?: number } = {}): Promise<Database> {
+  const client = new SQL(url, { max: options.max ?? 10, idleTimeout: 60 });
+  const db = drizzle({ client, schema });
+  const shared: PgShared = { authCache: createAuthCache() };
+  try {
+    await migrateUnderLock(client, () => migrate(db, { migrationsFolder: MIGRATIONS }));
+    const keys = await client.listen(KEYS_CHANNEL, (userId) => shared.authCache.forgetUser(userId));
+    return {
+      repos: createPgRepos(db, shared),
+      dialect: "postgres",
+      location: redactUrl(url),
+      close: async () => {
+        await keys.unlisten();
+        await client.close();
+      },
+    };
+  } catch (err) {
+    await client.close().catch(() => {});
+    throw new Error(`[db] cannot open the database ${redactUrl(url)}: ${(err as Error).message}`);
+  }
+}
+
+/** Run `work` while holding the migration lock on a connection of its own. */
+async function migrateUnderLock(client: SQL, work: () => Promise<void>): Promise<void> {
+  const conn = await client.reserve();
+  try {
+    await conn`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      await work();
+    } finally {
+      await conn`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
+  } finally {
+    conn.release();
+  }
+}
