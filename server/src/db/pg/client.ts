@@ -32,7 +32,7 @@ export async function openPostgresDatabase(url: string, options: { max?: number 
   const db = drizzle({ client, schema });
   const shared: PgShared = { authCache: createAuthCache() };
   try {
-    await migrateUnderLock(client, () => migrate(db, { migrationsFolder: MIGRATIONS }));
+    await migrateUnderLock(url, () => migrate(db, { migrationsFolder: MIGRATIONS }));
     const keys = await client.listen(KEYS_CHANNEL, (userId) => shared.authCache.forgetUser(userId));
     return {
       repos: createPgRepos(db, shared),
@@ -49,17 +49,17 @@ export async function openPostgresDatabase(url: string, options: { max?: number 
   }
 }
 
-/** Run `work` while holding the migration lock on a connection of its own. */
-async function migrateUnderLock(client: SQL, work: () => Promise<void>): Promise<void> {
-  const conn = await client.reserve();
+/** Run `work` while holding the migration lock, on a connection of its own (the pool may have only one). */
+async function migrateUnderLock(url: string, work: () => Promise<void>): Promise<void> {
+  const lock = new SQL(url, { max: 1 });
   try {
-    await conn`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
+    await lock`SELECT pg_advisory_lock(${MIGRATION_LOCK})`;
     try {
       await work();
     } finally {
-      await conn`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
+      await lock`SELECT pg_advisory_unlock(${MIGRATION_LOCK})`;
     }
   } finally {
-    conn.release();
+    await lock.close();
   }
 }

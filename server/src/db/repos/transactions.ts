@@ -68,7 +68,8 @@ export function createTransactions(client: SqliteClient, file: string | null, pl
 
   const transaction = async <T>(fn: (tx: Repos) => Promise<T>): Promise<T> => {
     if (inside.getStore()) throw new Error("[db] repos.transaction inside a transaction: use tx.transaction");
-    await waitIdle();
+    // The check and the claim below run in one synchronous stretch, so two callers cannot both pass.
+    while (state.open) await state.open;
     let end!: () => void;
     state.open = new Promise((resolve) => (end = resolve));
     try {

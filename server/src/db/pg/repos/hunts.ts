@@ -14,7 +14,8 @@ export function pgHuntsRepo(db: Pg): HuntsRepo {
         .orderBy(asc(hunts.next_run_at))
         .limit(limit)
         .for("update", { skipLocked: true });
-      return db.update(hunts).set({ lease_owner: owner, lease_until: now + leaseMs }).where(sql`${hunts.id} IN ${due}`).returning();
+      // ARRAY(...) is an init plan: the locking subquery runs once, never re-run per row.
+      return db.update(hunts).set({ lease_owner: owner, lease_until: now + leaseMs }).where(sql`${hunts.id} = ANY(ARRAY(${due}))`).returning();
     },
     async markRun(id, now) {
       await db.update(hunts).set({ last_run_at: now, next_run_at: sql`${now} + ${hunts.poll_interval_hours} * 3600000`, lease_owner: null, lease_until: null }).where(eq(hunts.id, id));

@@ -34,7 +34,8 @@ export function pgOutboxRepo(db: Pg): OutboxRepo {
       const rows = await db
         .update(outbox)
         .set({ status: "sending", lease_owner: req.owner, lease_until: req.now + req.leaseMs, attempts: sql`${outbox.attempts} + 1` })
-        .where(sql`${outbox.id} IN (
+        // ARRAY(...) is an init plan: the locking subquery runs once, never re-run per row.
+        .where(sql`${outbox.id} = ANY(ARRAY(
           SELECT id FROM outbox WHERE id IN (
             SELECT id FROM (
               SELECT id, digest, ROW_NUMBER() OVER (PARTITION BY channel_id ORDER BY next_attempt_at, created_at) AS rn
@@ -46,7 +47,7 @@ export function pgOutboxRepo(db: Pg): OutboxRepo {
             WHERE digest OR rn <= ${req.perChannel})
           AND ${due}
           ORDER BY next_attempt_at, created_at LIMIT ${req.limit}
-          FOR UPDATE SKIP LOCKED)`)
+          FOR UPDATE SKIP LOCKED))`)
         .returning();
       // In the order they were picked, as SQLite hands them out (a channel's rows are sent in this order).
       return rows.map(asRow).sort((a, b) => a.next_attempt_at - b.next_attempt_at || a.created_at - b.created_at);

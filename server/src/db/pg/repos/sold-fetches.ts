@@ -27,8 +27,9 @@ export function pgSoldFetchesRepo(db: Pg): SoldFetchesRepo {
       await db.insert(soldFetches).values({ source, query_key: soldQueryKey(query), query, next_run_at: at }).onConflictDoNothing();
     },
     async leaseDue(owner, now, limit, leaseMs) {
-      const due = db.select({ source: soldFetches.source, query_key: soldFetches.query_key }).from(soldFetches).where(free(now)).orderBy(asc(soldFetches.next_run_at)).limit(limit).for("update", { skipLocked: true });
-      return db.update(soldFetches).set({ lease_owner: owner, lease_until: now + leaseMs }).where(sql`(${soldFetches.source}, ${soldFetches.query_key}) IN ${due}`).returning(ROW);
+      const due = db.select({ key: sql`(${soldFetches.source}, ${soldFetches.query_key})` }).from(soldFetches).where(free(now)).orderBy(asc(soldFetches.next_run_at)).limit(limit).for("update", { skipLocked: true });
+      // ARRAY(...) is an init plan: the locking subquery runs once, never re-run per row.
+      return db.update(soldFetches).set({ lease_owner: owner, lease_until: now + leaseMs }).where(sql`(${soldFetches.source}, ${soldFetches.query_key}) = ANY(ARRAY(${due}))`).returning(ROW);
     },
     async leaseIfDue(owner, now, leaseMs, source, query) {
       const [row] = await db

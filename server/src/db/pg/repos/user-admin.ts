@@ -14,9 +14,10 @@ export function pgUserAdminRepo(db: Pg): UserAdminRepo {
           tier: users.tier,
           is_admin: users.is_admin,
           created_at: users.created_at,
-          active_keys: sql<number>`(SELECT count(*) FROM ${apiKeys} k WHERE k.user_id = ${users.id} AND k.revoked_at IS NULL)`.mapWith(Number),
-          hunts: sql<number>`(SELECT count(*) FROM ${hunts} h WHERE h.user_id = ${users.id})`.mapWith(Number),
-          active_hunts: sql<number>`(SELECT count(*) FROM ${hunts} h WHERE h.user_id = ${users.id} AND h.active)`.mapWith(Number),
+          // Spelled out: drizzle leaves a lone table's columns unqualified, which the subqueries would capture.
+          active_keys: sql<number>`(SELECT count(*) FROM api_keys k WHERE k.user_id = users.id AND k.revoked_at IS NULL)`.mapWith(Number),
+          hunts: sql<number>`(SELECT count(*) FROM hunts h WHERE h.user_id = users.id)`.mapWith(Number),
+          active_hunts: sql<number>`(SELECT count(*) FROM hunts h WHERE h.user_id = users.id AND h.active)`.mapWith(Number),
         })
         .from(users)
         .orderBy(asc(users.created_at), asc(users.email));
