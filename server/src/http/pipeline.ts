@@ -9,12 +9,12 @@ import { coerceStrings, jsonInvalid, toValidationIssues } from "./validation.ts"
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
 /** Count a request against the caller's per-minute limit, setting RateLimit-* headers; 429 past it. */
-export function enforceRateLimit(ctx: RequestContext, headers: Headers): void {
+export async function enforceRateLimit(ctx: RequestContext, headers: Headers): Promise<void> {
   const { config, limiter } = ctx.services;
   if (!config.rateLimits) return;
-  const decision = ctx.user
+  const decision = await (ctx.user
     ? limiter.hit(`u:${ctx.user.id}`, limitsOf(config.tiers, ctx.user.tier).requests_per_minute)
-    : limiter.hit(`ip:${ctx.ip}`, config.ipRequestsPerMinute);
+    : limiter.hit(`ip:${ctx.ip}`, config.ipRequestsPerMinute));
   headers.set("RateLimit-Limit", String(decision.limit));
   headers.set("RateLimit-Remaining", String(decision.remaining));
   headers.set("RateLimit-Reset", String(decision.resetSeconds));

@@ -43,7 +43,7 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
         ctx.user = await authenticate(op, request, services);
       } finally {
         // Failed authentication counts against the IP so keys cannot be guessed at full speed.
-        if (!op.unmetered) enforceRateLimit(ctx, headers);
+        if (!op.unmetered) await enforceRateLimit(ctx, headers);
       }
       const input = await validateInput(op, request, params, query, services.config.maxBodyBytes);
       ctx.capped = await tierGuard(op.tier, ctx.user, services, input);

@@ -38,7 +38,7 @@ export const accountHandlers = {
   register_account: async ({ body }, ctx) => {
     const { repos, config, hourlyLimiter, clock } = ctx.services;
     if (config.rateLimits) {
-      const d = hourlyLimiter.hit(`register:${ctx.ip}`, config.registrationsPerHour);
+      const d = await hourlyLimiter.hit(`register:${ctx.ip}`, config.registrationsPerHour);
       if (!d.allowed) throw rateLimited(d.resetSeconds, "Too many registrations from this address; retry later");
     }
     if (await repos.users.findByEmail(body.email)) throw conflict("An account with this email already exists");

@@ -45,3 +45,14 @@ describe("PostgreSQL only: what SQLite's single writer cannot produce", () => {
       expect((await feed.windows(["hdd-a"], 0)).get("hdd-a")!.map((o) => o.price).sort()).toEqual([1, 2]);
     }));
 });
+
+describe("PostgreSQL only: limits shared by every server", () => {
+  test("rate limits: two servers counting one key at once allow exactly the limit", () =>
+    withTestDb(postgres, async ({ repos, another }) => {
+      const handles = [repos, await another()];
+      const at = Date.UTC(2026, 10, 22, 12);
+      const decisions = await Promise.all(Array.from({ length: 50 }, (_, i) => handles[i % 2]!.rateLimits.hit("ip:203.0.113.7", 20, 60_000, at)));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(20);
+      expect((await handles[1]!.rateLimits.hit("ip:203.0.113.7", 20, 60_000, at)).allowed).toBe(false);
+    }));
+});

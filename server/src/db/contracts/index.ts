@@ -6,6 +6,7 @@ import type { HuntsRepo } from "./hunts.ts";
 import type { DealsRepo, ListingsRepo } from "./listings.ts";
 import type { ObservationsRepo } from "./observations.ts";
 import type { HealthRepo, PaymentsRepo } from "./payments.ts";
+import type { RateLimitsRepo } from "./rate-limits.ts";
 import type { ResultsRepo } from "./results.ts";
 import type { SoldFetchesRepo } from "./sold-fetches.ts";
 
@@ -17,12 +18,14 @@ export type * from "./hunts.ts";
 export type * from "./listings.ts";
 export type * from "./observations.ts";
 export type * from "./payments.ts";
+export type * from "./rate-limits.ts";
 export type * from "./results.ts";
 export type * from "./sold-fetches.ts";
 export { alertHistoryOf } from "./alerts.ts";
 export { judgementChanged } from "./results.ts";
 export { soldQueryKey } from "./sold-fetches.ts";
 export { canonicalPayer } from "./payments.ts";
+export { rateDecision } from "./rate-limits.ts";
 
 /** The databases Rackhunt runs on. */
 export type Dialect = "sqlite" | "postgres";
@@ -52,6 +55,8 @@ export interface Repos {
   deals: DealsRepo;
   /** Whether the database takes writes (GET /healthz). */
   health: HealthRepo;
+  /** Request counts behind the rate limits. */
+  rateLimits: RateLimitsRepo;
   /**
    * Run `fn` in one transaction: every call through `tx` is part of it, committed when `fn`
    * resolves and rolled back when it throws. Inside, use `tx` only (the outer `repos` refuses

@@ -10,6 +10,7 @@ import { listingsRepo } from "./listings.ts";
 import { observationsRepo } from "./observations.ts";
 import { outboxRepo } from "./outbox.ts";
 import { paymentsRepo } from "./payments.ts";
+import { memoryRateLimits } from "./rate-limits.ts";
 import { resultsRepo } from "./results.ts";
 import { soldFetchesRepo } from "./sold-fetches.ts";
 import { createTransactions } from "./transactions.ts";
@@ -40,6 +41,7 @@ export function createRepos(db: Db, file: string | null = null): Repos {
     payments: paymentsRepo(db),
     deals: dealsRepo(db),
     health: healthRepo(db),
+    rateLimits: memoryRateLimits(),
   };
   return createTransactions(db.$client, file, plain, async () => (ping.get() as { ok: number } | null)?.ok === 1);
 }

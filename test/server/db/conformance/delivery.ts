@@ -82,7 +82,7 @@ export const deliveryChecks: ContractCheck[] = [
     async run({ repos }) {
       const q = await queued(repos, ["webhook", "email"], 5);
       const first = await lease(repos, "w1", NOW + 10);
-      const byChannel = (rows: { channel_id: string }[], i: number) => rows.filter((r) => r.channel_id === q.channels[i]!.id);
+      const byChannel = (rows: { channel_id: string; alert_id: string }[], i: number) => rows.filter((r) => r.channel_id === q.channels[i]!.id);
       // Instant: 3 of 5, oldest first; digest: nothing yet (its oldest row is younger than the window).
       expect(byChannel(first, 0).map((r) => r.alert_id)).toEqual(q.alerts.slice(0, 3));
       expect(byChannel(first, 1)).toEqual([]);

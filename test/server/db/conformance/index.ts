@@ -2,6 +2,7 @@ import { accountChecks } from "./accounts.ts";
 import { deliveryChecks } from "./delivery.ts";
 import { huntChecks } from "./hunts.ts";
 import type { ContractCheck } from "./kit.ts";
+import { limitChecks } from "./limits.ts";
 import { marketChecks } from "./market.ts";
 import { paymentChecks } from "./payments.ts";
 import { scanChecks } from "./scan.ts";
@@ -15,5 +16,5 @@ export { withTestDb, type ContractCheck, type DatabaseTarget, type TestDb } from
  * (test/server/db/sqlite.test.ts, postgres.test.ts).
  */
 export function repositoryConformance(): ContractCheck[] {
-  return [...accountChecks, ...huntChecks, ...scanChecks, ...marketChecks, ...deliveryChecks, ...paymentChecks, ...transactionChecks];
+  return [...accountChecks, ...huntChecks, ...scanChecks, ...marketChecks, ...deliveryChecks, ...paymentChecks, ...limitChecks, ...transactionChecks];
 }

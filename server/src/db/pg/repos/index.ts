@@ -11,6 +11,7 @@ import { pgListingsRepo } from "./listings.ts";
 import { pgObservationsRepo } from "./observations.ts";
 import { pgOutboxRepo } from "./outbox.ts";
 import { pgPaymentsRepo } from "./payments.ts";
+import { pgRateLimits } from "./rate-limits.ts";
 import { pgResultsRepo } from "./results.ts";
 import { pgSoldFetchesRepo } from "./sold-fetches.ts";
 import { pgUserAdminRepo } from "./user-admin.ts";
@@ -38,6 +39,7 @@ export function createPgRepos(db: Pg, shared: PgShared): Repos {
     payments: pgPaymentsRepo(db),
     deals: pgDealsRepo(db),
     health: pgHealthRepo(db),
+    rateLimits: pgRateLimits(db),
     transaction: (fn) => db.transaction((tx) => fn(createPgRepos(tx, shared))),
     // The account's row, locked until commit: a second request or server checking the same
     // account's caps waits here, then counts what the first one wrote.
