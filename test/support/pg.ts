@@ -1,9 +1,10 @@
+import { defaultCatalog } from "@rackhunt/core";
+import { syncCatalog } from "../../server/src/catalog-sync/index.ts";
 import { openPostgresDatabase } from "../../server/src/db/pg/client.ts";
 import { onCluster, privateCluster } from "./pg-cluster.ts";
 
 let cluster: Promise<string> | null = null;
-let template: Promise<void> | null = null;
-const TEMPLATE = "rackhunt_template";
+const templates = new Map<string, Promise<void>>();
 
 /** The server the tests create databases on: RACKHUNT_TEST_DATABASE_URL, else a private cluster of this process. */
 export function testCluster(): Promise<string> {
@@ -12,21 +13,27 @@ export function testCluster(): Promise<string> {
 }
 
 /**
- * A new, empty, migrated PostgreSQL database and its URL. Copied from a template migrated once
- * per process (and given the shipped catalog when asked, as a first `serve` would), so a test
- * database costs a file copy, not a migration.
+ * A new migrated PostgreSQL database and its URL: empty, or holding the shipped catalog as a
+ * first `serve` leaves it. Copied from a template made once per process, so a test database
+ * costs a file copy, not a migration and a catalog sync.
  */
-export async function freshPostgresUrl(): Promise<string> {
+export async function freshPostgresUrl(options: { catalog?: boolean } = {}): Promise<string> {
   const url = await testCluster();
-  template ??= (async () => {
-    const name = `${TEMPLATE}_${process.pid}`;
-    await onCluster(url, [`DROP DATABASE IF EXISTS ${name}`, `CREATE DATABASE ${name}`]);
-    const db = await openPostgresDatabase(withDatabase(url, name), { max: 1 });
-    await db.close();
-  })();
-  await template;
+  const template = `rackhunt_template_${options.catalog ? "catalog_" : ""}${process.pid}`;
+  if (!templates.has(template)) {
+    templates.set(
+      template,
+      (async () => {
+        await onCluster(url, [`DROP DATABASE IF EXISTS ${template}`, `CREATE DATABASE ${template}`]);
+        const db = await openPostgresDatabase(withDatabase(url, template), { max: 1 });
+        if (options.catalog) await syncCatalog(db.repos, defaultCatalog(), Date.now());
+        await db.close();
+      })(),
+    );
+  }
+  await templates.get(template);
   const name = `rackhunt_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  await onCluster(url, [`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}_${process.pid}`]);
+  await onCluster(url, [`CREATE DATABASE ${name} TEMPLATE ${template}`]);
   return withDatabase(url, name);
 }
 

@@ -1,15 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createApp, listen, type AppOptions, type RackhuntApp } from "../../server/src/app.ts";
 import type { Clock } from "../../server/src/clock.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { createLogger } from "../../server/src/http/logger.ts";
 import { newKey } from "../../server/src/operations/account.ts";
+import { databaseOf, testDatabase, type TestDatabase } from "./database.ts";
 
 export interface TestServer {
   url: string;
+  /** The SQLite file (on PostgreSQL runs, a path nothing uses: see `db`). */
   dbPath: string;
+  /** The database the server runs on, for direct reads. */
+  db: TestDatabase;
   logs: string[];
   app: RackhuntApp;
   /** Create an account straight in the database and return its API key. */
@@ -19,20 +20,23 @@ export interface TestServer {
 }
 
 /**
- * The real server on a loopback port over a real SQLite file in a temporary folder.
- * Logs are kept in memory so tests can assert what was (and was not) written.
+ * The real server on a loopback port over a real database: a new SQLite file in a temporary
+ * folder, or a new PostgreSQL database when RACKHUNT_TEST_DATABASE=postgres, unless `env` names
+ * one (RACKHUNT_DB / RACKHUNT_DATABASE_URL). Logs are kept in memory so tests can assert what
+ * was (and was not) written.
  */
 export async function startServer(env: Record<string, string> = {}, clock?: Clock, extra: Omit<AppOptions, "config" | "clock" | "logger"> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), "rackhunt-test-"));
-  const dbPath = join(dir, "rackhunt.db");
-  const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_LOG_LEVEL: "debug", ...env });
+  const named = env.RACKHUNT_DB !== undefined || env.RACKHUNT_DATABASE_URL !== undefined;
+  const db = named ? databaseOf(env) : await testDatabase();
+  const config = loadConfig({ ...db.env, RACKHUNT_LOG_LEVEL: "debug", ...env });
   const logs: string[] = [];
   const app = await createApp({ config, clock, logger: createLogger("debug", (line) => logs.push(line)), ...extra });
   const { port, stop } = listen(app, "127.0.0.1", 0);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    dbPath,
+    dbPath: db.dbPath,
+    db,
     logs,
     app,
     async user(email, opts = {}) {
@@ -53,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}, clock?: Cloc
     async stop() {
       stop();
       await app.database.close();
-      rmSync(dir, { recursive: true, force: true });
+      await db.drop();
     },
   };
 }

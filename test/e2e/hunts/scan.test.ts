@@ -1,4 +1,3 @@
-import { sqlRows } from "../../support/db.ts";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { manualClock } from "../../../server/src/clock.ts";
 import { AUCTION_PAGE1, EPYC_HUNT, startScanningServer } from "./helpers.ts";
@@ -147,7 +146,7 @@ describe("a scan over the recorded sites", () => {
     expect((await env.s.fetch(`/hunts/${hunt.id}`, { method: "DELETE", key })).status).toBe(204);
     expect((await env.s.fetch(`/hunts/${hunt.id}`, { key })).status).toBe(404);
     expect(await get(`/hunts/results?hunt_id=${hunt.id}`)).toEqual({ items: [], total: 0 });
-    const [rows] = await sqlRows<{ n: number }>(env.s.dbPath, "SELECT COUNT(*) AS n FROM scan_results WHERE hunt_id = ?", hunt.id);
-    expect(rows!.n).toBe(0);
+    const [rows] = await env.s.db.rows<{ n: number | string }>("SELECT COUNT(*) AS n FROM scan_results WHERE hunt_id = ?", hunt.id);
+    expect(Number(rows!.n)).toBe(0);
   });
 });

@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createFetcher } from "@rackhunt/core";
 import { createApp } from "../../../server/src/app.ts";
 import { manualClock } from "../../../server/src/clock.ts";
@@ -9,8 +6,9 @@ import { loadConfig } from "../../../server/src/config.ts";
 import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { silentLogger } from "../../../server/src/http/logger.ts";
 import { newKey } from "../../../server/src/operations/account.ts";
+import type { Repos } from "../../../server/src/db/contracts/index.ts";
 import { createScheduler } from "../../../server/src/scan/scheduler.ts";
-import { sqlRows } from "../../support/db.ts";
+import { testDatabase } from "../../support/database.ts";
 import { EPYC_HUNT } from "./helpers.ts";
 
 const HOUR = 3_600_000;
@@ -19,18 +17,17 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-/** Two "processes" (apps with their own connections and scanners) over one database file. */
+/** Two "processes" (apps with their own connections and scanners) over one database. */
 async function world() {
-  const dir = mkdtempSync(join(tmpdir(), "rackhunt-sched-"));
+  const db = await testDatabase();
   const sites = serveRecordedSites();
   const clock = manualClock(Date.UTC(2026, 10, 22, 8));
-  const dbPath = join(dir, "db.sqlite");
-  const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0" });
+  const config = loadConfig({ ...db.env, RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0" });
   const apps = await Promise.all([0, 1].map(() => createApp({ config, clock, logger: silentLogger, fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }) })));
   cleanups.push(async () => {
     for (const a of apps) await a.database.close();
     sites.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await db.drop();
   });
   const repos = apps[0]!.services.repos;
   const { stored } = newKey();
@@ -54,8 +51,24 @@ async function world() {
     return createScheduler({ repos: apps[i]!.services.repos, scanner, clock, logger: silentLogger }, { owner: `worker-${i}`, batchSize: 50, leaseMs, idleMs: 5 });
   };
   const runs = (huntId: string) => scanned.filter((id) => id === huntId).length;
-  const alerts = (huntId: string) => sqlRows<{ listing_id: string; n: number }>(dbPath, "SELECT listing_id, COUNT(*) AS n FROM alerts WHERE hunt_id = ? GROUP BY listing_id", huntId);
+  const alerts = async (huntId: string) =>
+    (await db.rows<{ listing_id: string; n: number | string }>("SELECT listing_id, COUNT(*) AS n FROM alerts WHERE hunt_id = ? GROUP BY listing_id ORDER BY listing_id", huntId)).map((r) => ({ ...r, n: Number(r.n) }));
   return { apps, clock, hunt, scheduler, runs, alerts, repos };
+}
+
+/** Make every write of a hunt's counts throw in `repos`' transactions, nested ones included. */
+function sabotage(repos: Repos, done = new WeakSet<Repos>()): void {
+  if (done.has(repos)) return;
+  done.add(repos);
+  const transaction = repos.transaction.bind(repos);
+  repos.transaction = (fn) =>
+    transaction((tx) => {
+      tx.results.addCounts = async () => {
+        throw new Error("killed mid-scan");
+      };
+      sabotage(tx, done);
+      return fn(tx);
+    });
 }
 
 describe("the scheduler", () => {
@@ -99,11 +112,8 @@ describe("the scheduler", () => {
     const w = await world();
     const h = await w.hunt("crashy");
     // Worker 0 dies in the middle of recording: its results and alerts are written, then the
-    // write of the hunt's counts throws (patched on worker 0's transaction handle only).
-    const tx = await w.apps[0]!.services.repos.transaction(async (t) => t);
-    tx.results.addCounts = async () => {
-      throw new Error("killed mid-scan");
-    };
+    // write of the hunt's counts throws (patched on worker 0's transactions only).
+    sabotage(w.apps[0]!.services.repos);
     expect(await w.scheduler(0, 5 * 60_000).tick()).toBe(1);
     // Nothing of the cut-off scan was kept, and the hunt is still leased by the dead worker.
     expect(w.runs(h.id)).toBe(0);

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { sqlRows } from "../../support/db.ts";
 import { decryptSecret, deriveSecretKey } from "../../../server/src/notify/index.ts";
 import { startServer, type TestServer } from "../../support/server.ts";
 import { createChannel, LOOPBACK_ENV, serverWithUser, testResolver } from "./helpers.ts";
@@ -168,7 +167,7 @@ describe("channel endpoints", () => {
       expect((await record(await s.fetch(`/users/me/channels/${ids[i]}/test`, { method: "POST", key }))).status).toBe(200);
     }
     await record(await s.fetch("/users/me/channels", { key }));
-    const dump = await sqlRows(s.dbPath, "SELECT * FROM channels");
+    const dump = await s.db.rows("SELECT * FROM channels");
     for (const secret of secrets) {
       for (const text of texts) expect(text).not.toContain(secret);
       expect(s.logs.join("")).not.toContain(secret);

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { sqlRows } from "../../support/db.ts";
 import { createLinkSigner, trackedUrls } from "../../../server/src/tracking/index.ts";
 import type { TestServer } from "../../support/server.ts";
 import { createChannel, seedAlert, seedHunt, serverWithUser } from "./helpers.ts";
@@ -46,7 +45,13 @@ describe("tracked links", () => {
     expect((await fetch(`${s.url}/t/c/${encodeURIComponent("https://evil.example/")}`, { redirect: "manual" })).status).toBe(404);
 
     const sneaky = await seedAlert(repos, userId, huntId, 2);
-    await sqlRows(s.dbPath, "UPDATE outbox SET payload = json_set(payload, '$.listing.url', 'javascript:alert(1)') WHERE alert_id = ?", sneaky.alertId);
+    await s.db.rows(
+      {
+        sqlite: "UPDATE outbox SET payload = json_set(payload, '$.listing.url', 'javascript:alert(1)') WHERE alert_id = ?",
+        postgres: `UPDATE outbox SET payload = jsonb_set(payload::jsonb, '{listing,url}', '"javascript:alert(1)"')::json WHERE alert_id = ?`,
+      },
+      sneaky.alertId,
+    );
     const sneakyRow = (await repos.outbox.forAlert(sneaky.alertId))[0]!;
     expect((await fetch(trackedUrls(s.url, s.app.services.notify.links, sneakyRow.id).click, { redirect: "manual" })).status).toBe(404);
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { sqlRows } from "../../support/db.ts";
 import { startServer, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
@@ -56,7 +55,7 @@ describe("Bearer API-key auth", () => {
 
   test("keys are stored only as hashes", async () => {
     const key = await s.user("hashed@example.com");
-    const rows = await sqlRows<{ key_hash: string; prefix: string }>(s.dbPath, "SELECT key_hash, prefix FROM api_keys");
+    const rows = await s.db.rows<{ key_hash: string; prefix: string }>("SELECT key_hash, prefix FROM api_keys");
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -1,9 +1,21 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, doublePrecision, index, integer, json, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { jsonValue } from "./db.ts";
 
 // The PostgreSQL twin of db/schema (SQLite): the same tables, columns and indexes, in PostgreSQL's
 // types (epoch-ms times as bigint, flags as boolean, JSON as json so its text is kept as written).
 // Row types are checked against the SQLite schema's in pg/row-types.ts.
+
+/**
+ * A json column written as its text cast to json. drizzle's own json() stringifies the value and
+ * Bun.sql then encodes that string as JSON again, so a document would be stored as one JSON
+ * string (`"{\"query\":…}"`), unreadable to `->>` and to anyone reading a pg_dump.
+ */
+const json = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => "json",
+  toDriver: (value) => sql`${JSON.stringify(value)}::text::json`,
+  fromDriver: jsonValue,
+});
 
 /** Epoch milliseconds: past int4, read back as a JS number. */
 const ms = (name: string) => bigint(name, { mode: "number" });
