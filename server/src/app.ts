@@ -4,12 +4,13 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/contracts/index.ts";
 import { openDatabase } from "./db/open.ts";
 import { createLogger, type Logger } from "./http/logger.ts";
+import { lineBuffer } from "./http/line-buffer.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { buildRouter, CORS_HEADERS } from "./http/router.ts";
 import { inProcessCaller, requestClientIp, type SocketInfo } from "./http/client-ip.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { mountAgentDocuments } from "./agents/index.ts";
-import { mountMcp } from "./mcp/index.ts";
+import { mountMcp } from "./mcp/mount.ts";
 import { createBillingService, localBillingProvider } from "./operations/billing-service.ts";
 import { handlers } from "./operations/index.ts";
 import { createNotifyRuntime } from "./notify/runtime.ts";
@@ -23,7 +24,8 @@ import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { createSourceRegistry } from "./scan/registry.ts";
 import { builtInSources, needsModules } from "./sources/index.ts";
-import { LOCAL_MODE_WARNING, createPaymentsService } from "./payments/index.ts";
+import { LOCAL_MODE_WARNING } from "./payments/config.ts";
+import type { createPaymentsService as CreatePaymentsService } from "./payments/service.ts";
 import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
 import { createSoldComps } from "./scan/sold-comps.ts";
@@ -53,6 +55,11 @@ export interface AppOptions {
 
 const ALL_OPERATIONS: readonly AnyOperation[] = Object.values(operations);
 
+/** The payment stack (viem, x402, mppx: tens of MB) loads only when payments are on. */
+function paymentsModule(): { createPaymentsService: typeof CreatePaymentsService } {
+  return require("./payments/service.ts") as { createPaymentsService: typeof CreatePaymentsService };
+}
+
 /** Serve a precomputed JSON document with caching and CORS headers. */
 function jsonDocument(body: unknown): () => Response {
   const text = JSON.stringify(body);
@@ -80,7 +87,7 @@ function realmOf(publicBaseUrl: string | null): string {
 export async function createApp(options: AppOptions) {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const logger = options.logger ?? createLogger(config.logLevel, (line) => process.stdout.write(line));
+  const logger = options.logger ?? createLogger(config.logLevel, lineBuffer((chunk) => process.stdout.write(chunk)));
   const database = options.database ?? (await openDatabase(config));
   const repos = database.repos;
   const catalog = options.catalog ?? defaultCatalog();
@@ -109,7 +116,7 @@ export async function createApp(options: AppOptions) {
     catalog,
     metrics,
     payments: config.payments
-      ? createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now(), metrics })
+      ? paymentsModule().createPaymentsService({ config: config.payments, repo: repos.payments, realm: realmOf(config.publicBaseUrl), now: () => clock.now(), metrics })
       : null,
     publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
     sourceNames: registry.names(),

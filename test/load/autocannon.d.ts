@@ -13,6 +13,8 @@ declare module "autocannon" {
       url: string;
       connections?: number;
       duration?: number;
+      amount?: number;
+      pipelining?: number;
       requests?: Request[];
       initialContext?: Record<string, unknown>;
     }

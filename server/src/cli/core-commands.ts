@@ -1,7 +1,6 @@
 import { parseArgs } from "node:util";
 import { operations } from "@rackhunt/core/api";
 import { createLogger } from "../http/logger.ts";
-import { serveStdio } from "../mcp/index.ts";
 import { startBackground } from "../runtime.ts";
 import { VERSION } from "../version.ts";
 import { appFrom, configFrom, holdOrFail, listenOrFail, onShutdown, requireDatabase } from "./common.ts";
@@ -51,6 +50,8 @@ export async function mcp(args: string[]) {
   const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
   const hold = holdOrFail(config, "mcp");
   const server = await appFrom(config, { logger });
+  // The MCP SDK loads only for this command.
+  const { serveStdio } = await import("../mcp/stdio.ts");
   await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });
   logger.info("mcp stdio ready", { db: server.database.location, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
   process.stdin.on("end", async () => {

@@ -33,10 +33,17 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
     const headers = new Headers({ "X-Request-Id": requestId });
     if (isPublic) for (const [k, val] of Object.entries(CORS_HEADERS)) headers.set(k, val);
-    const ctx: RequestContext = { user: null, ip: "local", request, requestId, version: "v2", services, capped: uncapped(services.repos), headers };
+    // The client's address is worked out only when something asks (rate limits, quotas, sign-ups).
+    let ip: string | null = null;
+    const ctx: RequestContext = {
+      user: null,
+      get ip() {
+        return (ip ??= requestClientIp(request, server as SocketInfo, services.config.trustedProxies));
+      },
+      request, requestId, version: "v2", services, capped: uncapped(services.repos), headers,
+    };
     let response: Response;
     try {
-      ctx.ip = requestClientIp(request, server as SocketInfo, services.config.trustedProxies);
       ctx.version = resolveVersion(request.headers.get("x-api-version"), opts.v1Alias === true);
       if (ctx.version === "v1") deprecationHeaders(headers);
       try {

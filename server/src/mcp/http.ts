@@ -1,6 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { AnyOperation } from "@rackhunt/core/api";
-import type { AnyElysia } from "elysia";
 import { errorResponse, forbidden } from "../http/errors.ts";
 import type { SocketInfo } from "../http/client-ip.ts";
 import type { Dispatch } from "./call.ts";
@@ -70,15 +69,4 @@ export function mcpHttpHandler(options: McpHttpOptions): (request: Request, clie
       await server.close();
     }
   };
-}
-
-/**
- * Mount /mcp on the app. The body is left unparsed (`parse: "none"`): the transport reads it.
- * @example mountMcp(app, { operations, version: VERSION, dispatch: (r) => app.handle(r), origins: { allowed: [] }, maxBodyBytes: 1 << 20 });
- */
-export function mountMcp<A extends AnyElysia>(app: A, options: McpHttpOptions): A {
-  const handle = mcpHttpHandler(options);
-  const clientIp = options.clientIp ?? ((request: Request, server: SocketInfo) => server?.requestIP(request)?.address ?? "local");
-  for (const method of ["POST", "GET", "DELETE", "OPTIONS"]) app.route(method, "/mcp", ({ request, server }) => handle(request, clientIp(request, server as SocketInfo)), { parse: "none" });
-  return app;
 }

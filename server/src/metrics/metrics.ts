@@ -35,11 +35,20 @@ export function createMetrics() {
   reg.add(new Gauge("process_heap_bytes", "JavaScript heap in use, in bytes.", () => process.memoryUsage().heapUsed));
   reg.add(new Gauge("process_uptime_seconds", "Seconds since this process built its metrics.", () => (Date.now() - started) / 1000));
 
+  // Requests are counted on every call: their series are looked up once per (operation, status).
+  const requestSeries = new Map<string, { count: { value: number }; observe: (seconds: number) => void }>();
+
   return {
     /** One answered API request. */
     request(operation: string, status: number, seconds: number): void {
-      requests.inc({ operation, status: String(status) });
-      latency.observe({ operation }, seconds);
+      const key = `${operation} ${status}`;
+      let s = requestSeries.get(key);
+      if (!s) {
+        s = { count: requests.series({ operation, status: String(status) }), observe: latency.bound({ operation }) };
+        requestSeries.set(key, s);
+      }
+      s.count.value += 1;
+      s.observe(seconds);
     },
     /** One scan batch committed: how many hunts, how long, what each distinct source fetch came to, and the alerts it fired. */
     scan(trigger: "scheduled" | "manual", hunts: number, seconds: number, runs: Iterable<SourceOutcome>, recorded: Iterable<{ alerts: Iterable<{ action: string }> }> = []): void {

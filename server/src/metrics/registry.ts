@@ -33,11 +33,19 @@ export class Counter<L extends string> implements Family {
   constructor(readonly name: string, readonly help: string, readonly labelNames: readonly L[]) {}
 
   inc(labels: Record<L, string>, by = 1): void {
+    this.series(labels).value += by;
+  }
+
+  /** The series of one label set, created at 0: callers on hot paths keep it and add to `value`. */
+  series(labels: Record<L, string>): { value: number } {
     const vals = this.labelNames.map((n) => labels[n]);
     const key = vals.join("\u0000");
-    const cur = this.values.get(key);
-    if (cur) cur.value += by;
-    else this.values.set(key, { labels: vals, value: by });
+    let cur = this.values.get(key);
+    if (!cur) {
+      cur = { labels: vals, value: 0 };
+      this.values.set(key, cur);
+    }
+    return cur;
   }
 
   /** The current count for one label set (0 when never incremented). */
@@ -58,6 +66,11 @@ export class Histogram<L extends string> implements Family {
   constructor(readonly name: string, readonly help: string, readonly labelNames: readonly L[], readonly bounds: readonly number[]) {}
 
   observe(labels: Record<L, string>, value: number): void {
+    this.bound(labels)(value);
+  }
+
+  /** An observer of one label set, for hot paths that keep it (no label lookup per observation). */
+  bound(labels: Record<L, string>): (value: number) => void {
     const vals = this.labelNames.map((n) => labels[n]);
     const key = vals.join("\u0000");
     let s = this.series.get(key);
@@ -65,9 +78,12 @@ export class Histogram<L extends string> implements Family {
       s = { labels: vals, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
       this.series.set(key, s);
     }
-    for (let i = 0; i < this.bounds.length; i++) if (value <= this.bounds[i]!) s.buckets[i]! += 1;
-    s.sum += value;
-    s.count += 1;
+    const series = s;
+    return (value) => {
+      for (let i = 0; i < this.bounds.length; i++) if (value <= this.bounds[i]!) series.buckets[i]! += 1;
+      series.sum += value;
+      series.count += 1;
+    };
   }
 
   render(): string {

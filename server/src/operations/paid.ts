@@ -1,13 +1,11 @@
 import type { OperationInput, Operations } from "@rackhunt/core/api";
 import { ApiError, notFound } from "../http/errors.ts";
 import { benchmarkBody, paidBenchmarkPath, paidCatalog, strataOf } from "../public/index.ts";
-import type { Handler, RequestContext, Services } from "./context.ts";
+import { marketCache } from "../public/market-cache.ts";
+import type { Handler, RequestContext } from "./context.ts";
 
-/** How long a computed catalog is reused while no observation is stored (it benchmarks every priced variant). */
-export const CATALOG_CACHE_MS = 60_000;
-
-// Per server (tests run several in one process); dropped with the server.
-const catalogCache = new WeakMap<Services, { at: number; size: number; body: ReturnType<typeof paidCatalog> }>();
+// The catalog benchmarks every priced variant: reused while no observation is stored.
+const catalogCache = marketCache<ReturnType<typeof paidCatalog>>();
 
 /** With payments off no benchmark can be sold on this server: 404 saying so. */
 function paymentsOf(ctx: RequestContext) {
@@ -20,14 +18,8 @@ export const paidHandlers = {
   get_paid_catalog: async (_input, ctx) => {
     // Free, and answered even with payments off (it then says so, with no price and no rails).
     const payments = ctx.services.payments ?? null;
-    const { catalog, market, clock } = ctx.services;
-    const now = clock.now();
-    const size = await market.version();
-    const hit = catalogCache.get(ctx.services);
-    if (hit && hit.size === size && now - hit.at < CATALOG_CACHE_MS && now >= hit.at) return hit.body;
-    const body = await market.read(() => paidCatalog(catalog, market.market, payments, now));
-    catalogCache.set(ctx.services, { at: now, size, body });
-    return body;
+    const { catalog, market } = ctx.services;
+    return catalogCache(ctx.services, "catalog", (now) => market.read(() => paidCatalog(catalog, market.market, payments, now)));
   },
 
   get_paid_benchmark: async ({ params }: OperationInput<Operations["get_paid_benchmark"]>, ctx: RequestContext) => {

@@ -3,8 +3,13 @@ import type { Operations } from "@rackhunt/core/api";
 import { DAY_MS } from "@rackhunt/core";
 import { notFound } from "../http/errors.ts";
 import { metered, publicCategory, publicComponent, publicPrices } from "../public/index.ts";
+import { marketCache } from "../public/market-cache.ts";
 import type { Handler } from "./context.ts";
 import { toListing } from "./results.ts";
+
+// Both read every variant of the catalog (or of a category): reused while no observation is stored.
+const pricesCache = marketCache<ReturnType<typeof publicPrices>>();
+const categoryCache = marketCache<ReturnType<typeof publicCategory>>();
 
 /** A deal is current when its listing was seen this recently (older ones have likely sold). */
 export const DEAL_MAX_AGE_DAYS = 7;
@@ -18,13 +23,13 @@ type PublicHandlers = {
 
 export const publicHandlers: PublicHandlers = {
   list_public_prices: metered("Public price list", (_input, ctx) => {
-    const { catalog, market, clock } = ctx.services;
-    return market.read(() => publicPrices(catalog, market.market, clock.now()));
+    const { catalog, market } = ctx.services;
+    return pricesCache(ctx.services, "all", (now) => market.read(() => publicPrices(catalog, market.market, now)));
   }),
 
   get_public_category: metered("Public prices of one category", ({ params, query }, ctx) => {
-    const { catalog, market, clock } = ctx.services;
-    return market.read(() => publicCategory(catalog, market.market, params.category, query, clock.now()));
+    const { catalog, market } = ctx.services;
+    return categoryCache(ctx.services, `${params.category} ${query.limit} ${query.offset}`, (now) => market.read(() => publicCategory(catalog, market.market, params.category, query, now)));
   }),
 
   get_public_component: metered("Public prices of one component", ({ params, query }, ctx) => {

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { decodePaymentRequiredHeader, encodePaymentRequiredHeader } from "@x402/core/http";
 import type { PaymentRequirements } from "@x402/core/types";
 import { Mppx, evm } from "mppx/server";
+import { mppAsset } from "./mpp-asset.ts";
 import { getAddress } from "viem";
 import type { PaymentsConfig } from "./config.ts";
 import { readCredential, withoutCredential } from "./credentials.ts";
@@ -64,7 +65,7 @@ export function createPaymentGate(options: PaymentGateOptions): PaymentGate {
   const attempts = new AsyncLocalStorage<AttemptContext>();
 
   const method = evm.charge({
-    currency: NETWORKS[config.network].asset,
+    currency: mppAsset(config.network),
     recipient: getAddress(config.pay_to),
     settle: createSettle({ ledger, facilitator, requirements, attempts }),
   });

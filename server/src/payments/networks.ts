@@ -1,4 +1,3 @@
-import { assets } from "mppx/evm";
 import type { Address } from "viem";
 
 /** Network names accepted in configuration. */
@@ -13,7 +12,6 @@ export type PaymentRail = (typeof PAYMENT_RAILS)[number];
 export interface NetworkInfo {
   caip2: `eip155:${number}`;
   chainId: number;
-  asset: (typeof assets.base)["USDC"];
   usdc: Address;
   decimals: number;
   /** The EIP-712 domain name differs between Base ("USD Coin") and Base Sepolia ("USDC"). */
@@ -21,12 +19,11 @@ export interface NetworkInfo {
   domainVersion: string;
 }
 
-/** Facts per network; the asset metadata comes from mppx so both rails describe the same token. */
+/** Facts per network (the MPP rail takes its token metadata from mppx, in gate.ts). */
 export const NETWORKS: Record<PaymentNetwork, NetworkInfo> = {
   base: {
     caip2: "eip155:8453",
     chainId: 8453,
-    asset: assets.base.USDC,
     usdc: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
     decimals: 6,
     domainName: "USD Coin",
@@ -35,7 +32,6 @@ export const NETWORKS: Record<PaymentNetwork, NetworkInfo> = {
   "base-sepolia": {
     caip2: "eip155:84532",
     chainId: 84532,
-    asset: assets.baseSepolia.USDC,
     usdc: "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
     decimals: 6,
     domainName: "USDC",

@@ -3,8 +3,9 @@ import { getAddress } from "viem";
 import type { PaymentsConfig } from "./config.ts";
 import { NETWORKS, usdToAtomic } from "./networks.ts";
 
-/** Seconds a signed x402 authorization stays valid; mppx's x402 path uses the same default. */
-export const MAX_TIMEOUT_SECONDS = 300;
+import { MAX_TIMEOUT_SECONDS } from "./constants.ts";
+
+export { MAX_TIMEOUT_SECONDS };
 
 /**
  * The x402 v2 `exact` payment requirements for one paid query, exactly as the gate's 402

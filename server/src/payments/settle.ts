@@ -21,8 +21,9 @@ export interface AttemptContext {
 
 type Settle = charge.SettleAuthorization;
 
-/** Seconds a payer's clock may run ahead of ours before its authorization counts as not valid yet. */
-export const CLOCK_SKEW_SECONDS = 30;
+import { CLOCK_SKEW_SECONDS } from "./constants.ts";
+
+export { CLOCK_SKEW_SECONDS };
 
 /**
  * Why an authorization's validity window is refused, or null: it may not outlive the challenge's

@@ -1,8 +1,7 @@
 import { TIERS } from "@rackhunt/core";
 import type { Config } from "../config.ts";
 import { NETWORKS } from "../payments/networks.ts";
-import { MAX_TIMEOUT_SECONDS } from "../payments/requirements.ts";
-import { CLOCK_SKEW_SECONDS } from "../payments/settle.ts";
+import { CLOCK_SKEW_SECONDS, MAX_TIMEOUT_SECONDS } from "../payments/constants.ts";
 import { limitsOf } from "../tiers.ts";
 import { CORS_HEADERS } from "../http/router.ts";
 

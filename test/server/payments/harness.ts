@@ -5,6 +5,7 @@ import { Mppx as MppxClient, evm as evmClient } from "mppx/client";
 import type { PaymentRequirements } from "@x402/core/types";
 import { privateKeyToAccount } from "viem/accounts";
 import { NETWORKS } from "../../../server/src/payments/networks.ts";
+import { mppAsset } from "../../../server/src/payments/mpp-asset.ts";
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from "@x402/core/http";
 import { toHex } from "viem";
 import { EIP3009_TYPES } from "../../../server/src/payments/memory-token.ts";
@@ -54,7 +55,7 @@ export function x402Clients() {
 
 export function mppClient(network: keyof typeof NETWORKS = "base-sepolia") {
   return MppxClient.create({
-    methods: [evmClient.charge({ account: payer, currencies: [NETWORKS[network].asset] })],
+    methods: [evmClient.charge({ account: payer, currencies: [mppAsset(network)] })],
     polyfill: false,
   });
 }

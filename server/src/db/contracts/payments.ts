@@ -1,5 +1,3 @@
-import { getAddress } from "viem";
-
 /** A stored payment: one row per `(payer, nonce)`. Times are epoch ms. */
 export interface PaymentRow {
   id: string;
@@ -53,6 +51,8 @@ export interface HealthRepo {
 /** The payer as the unique pair stores it: checksummed when it is an address, so letter case is ignored. */
 export function canonicalPayer(payer: string): string {
   try {
+    // viem loads only when a payment is recorded: a server without payments never needs it.
+    const { getAddress } = require("viem") as typeof import("viem");
     return getAddress(payer);
   } catch {
     return payer.toLowerCase();

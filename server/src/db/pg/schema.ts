@@ -65,7 +65,7 @@ export const hunts = pgTable("hunts", {
   next_run_at: ms("next_run_at").notNull().default(0),
   lease_owner: text("lease_owner"),
   lease_until: ms("lease_until"),
-}, (t) => [index("hunts_user").on(t.user_id, t.created_at), index("hunts_due").on(t.active, t.next_run_at)]);
+}, (t) => [index("hunts_user").on(t.user_id, t.created_at, t.id), index("hunts_due").on(t.active, t.next_run_at)]);
 
 export const listings = pgTable("listings", {
   id: text("id").primaryKey(),

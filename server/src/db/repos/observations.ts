@@ -16,6 +16,9 @@ export function observationsRepo(db: Db): ObservationsRepo {
   const componentsSince = c.prepare<{ component_id: string }, [number]>("SELECT DISTINCT component_id FROM price_observations WHERE observed_at >= ?");
   const after = c.prepare<ObservationRow & { id: number }, [number]>(`SELECT id, ${COLUMNS} FROM price_observations WHERE id > ? ORDER BY id`);
   const maxId = c.prepare<{ id: number | null }, []>("SELECT MAX(id) AS id FROM price_observations");
+  // SQLite's data_version moves when another connection commits; writes through this one are counted here.
+  const dataVersion = c.prepare<{ data_version: number }, []>("PRAGMA data_version");
+  let ownWrites = 0;
   const historyCols = "SELECT price, observed_at, source, condition FROM price_observations WHERE component_id = ? AND observed_at >= ? AND observed_at <= ?";
   const exists = c.prepare<{ one: number }, [string]>("SELECT 1 AS one FROM price_observations WHERE listing_id = ? LIMIT 1");
   return {
@@ -23,6 +26,7 @@ export function observationsRepo(db: Db): ObservationsRepo {
       return new Set(listingIds.filter((id) => exists.get(id) !== null));
     },
     async insertMany(rows) {
+      ownWrites++;
       c.transaction(() => {
         for (const o of rows) insert.run({ ...o });
       })();
@@ -40,8 +44,16 @@ export function observationsRepo(db: Db): ObservationsRepo {
     async follow(): Promise<ObservationFeed> {
       // SQLite has one writer at a time, so row ids commit in order: the cut is the last id read.
       let cut = maxId.get()?.id ?? 0;
+      let seenVersion = dataVersion.get()!.data_version;
+      let seenOwn = ownWrites;
       return {
         async next() {
+          // Whether there can be anything new is asked first (no table read): this connection's
+          // writes are counted, and another connection's commit moves data_version.
+          const version = dataVersion.get()!.data_version;
+          if (version === seenVersion && ownWrites === seenOwn) return [];
+          seenVersion = version;
+          seenOwn = ownWrites;
           const rows = after.all(cut);
           if (rows.length > 0) cut = rows[rows.length - 1]!.id;
           return rows.map(({ id: _id, ...o }) => o);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Database as SqliteClient } from "bun:sqlite";
-import type { Repos } from "../contracts/index.ts";
+import type { ObservationFeed, Repos } from "../contracts/index.ts";
 
 type Plain = Omit<Repos, "dialect" | "transaction" | "lockedWrite" | "ping">;
 
@@ -96,6 +96,9 @@ export function createTransactions(client: SqliteClient, file: string | null, pl
     ping,
   };
   const gated = Object.fromEntries(Object.entries(plain).map(([name, repo]) => [name, gate(repo as object, idle)])) as Plain;
+  // The feed reads on the same connection too: an open transaction's rows are not committed yet.
+  const follow = gated.observations.follow;
+  gated.observations = { ...gated.observations, follow: async () => gateFeed(await follow(), idle) };
   return {
     dialect: "sqlite",
     ...gated,
@@ -106,6 +109,17 @@ export function createTransactions(client: SqliteClient, file: string | null, pl
       const wait = idle();
       if (wait) await wait;
       return ping();
+    },
+  };
+}
+
+/** The feed with each read waiting for `idle` first. */
+function gateFeed(feed: ObservationFeed, idle: () => Promise<void> | null): ObservationFeed {
+  const reads = gate({ next: () => feed.next(), windows: (ids: readonly string[], since: number) => feed.windows(ids, since) }, idle);
+  return {
+    ...reads,
+    get version() {
+      return feed.version;
     },
   };
 }

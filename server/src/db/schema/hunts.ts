@@ -26,4 +26,4 @@ export const hunts = sqliteTable("hunts", {
   /** Scheduler lease: owner and expiry, set by one conditional UPDATE. */
   lease_owner: text("lease_owner"),
   lease_until: integer("lease_until"),
-}, (t) => [index("hunts_user").on(t.user_id, t.created_at), index("hunts_due").on(t.active, t.next_run_at)]);
+}, (t) => [index("hunts_user").on(t.user_id, t.created_at, t.id), index("hunts_due").on(t.active, t.next_run_at)]);

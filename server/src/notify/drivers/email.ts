@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { matchForm } from "../destination-url.ts";
 import { NotifyError } from "../errors.ts";
 import { DEFAULT_TIMEOUT_MS } from "../safe-fetch.ts";
@@ -47,12 +46,14 @@ export async function sendDigest(alerts: AlertMessage[], destination: Destinatio
   if (!ctx.smtp) throw new NotifyError("not_configured", `email is not configured (${SMTP_URL_ENV})`, { retryable: false });
   if (alerts.length === 0) return { ok: true, status: null, detail: "nothing to send" };
   const timeout = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // nodemailer loads with the first email: most servers never send one.
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport({
     url: ctx.smtp.url,
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  } as Parameters<typeof import("nodemailer").createTransport>[0]);
   const digest = renderDigest(alerts, ctx.openPixelUrl);
   try {
     const info = await transport.sendMail({
