@@ -30,13 +30,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty test database of the dialect under test. */
-export async function testDatabase(): Promise<TestDatabase> {
+/**
+ * A new test database of the dialect under test: a SQLite file not yet created, or a migrated
+ * PostgreSQL database. The PostgreSQL one holds the shipped catalog already (synced once per test
+ * process, at that moment) unless `catalog: false`, when the first server start syncs it at its
+ * own clock, as on SQLite.
+ */
+export async function testDatabase(options: { catalog?: boolean } = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "rackhunt-test-"));
   const dbPath = join(dir, "rackhunt.db");
   if (TEST_DIALECT === "sqlite") return sqliteDatabase(dbPath, () => rmSync(dir, { recursive: true, force: true }));
-  // With the shipped catalog, as the server would store it on first start.
-  const url = await freshPostgresUrl({ catalog: true });
+  const url = await freshPostgresUrl({ catalog: options.catalog ?? true });
   return postgresDatabase(url, dbPath, async () => {
     await dropPostgresDatabase(url);
     rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import type { Clock } from "../../server/src/clock.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { createLogger } from "../../server/src/http/logger.ts";
 import { newKey } from "../../server/src/operations/account.ts";
-import { databaseOf, testDatabase, type TestDatabase } from "./database.ts";
+import { databaseOf, TEST_DIALECT, testDatabase, type TestDatabase } from "./database.ts";
 
 export interface TestServer {
   url: string;
@@ -27,6 +27,10 @@ export interface TestServer {
  */
 export async function startServer(env: Record<string, string> = {}, clock?: Clock, extra: Omit<AppOptions, "config" | "clock" | "logger"> = {}): Promise<TestServer> {
   const named = env.RACKHUNT_DB !== undefined || env.RACKHUNT_DATABASE_URL !== undefined;
+  // A suite run on PostgreSQL must not pass by quietly starting its server on a SQLite file.
+  if (TEST_DIALECT === "postgres" && named && env.RACKHUNT_DATABASE_URL === undefined) {
+    throw new Error("RACKHUNT_TEST_DATABASE=postgres, but this test names a SQLite file: give startServer a TestDatabase's env (test/support/database.ts)");
+  }
   const db = named ? databaseOf(env) : await testDatabase();
   const config = loadConfig({ ...db.env, RACKHUNT_LOG_LEVEL: "debug", ...env });
   const logs: string[] = [];

@@ -55,8 +55,17 @@ export async function createMarketService(observations: ObservationsRepo, clock:
   let observed: { version: number; ids: string[] } | null = null;
   let wantsObserved = false;
 
-  /** Read rows stored since the last look into the components held. */
-  const refresh = async (): Promise<void> => {
+  // Reading the feed and loading windows take turns: a window read while the feed's cut moves
+  // would miss the rows in between, and two loads of one component would race to replace it.
+  let turn: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = turn.then(work, work);
+    turn = run.catch(() => {});
+    return run;
+  };
+
+  /** Read rows stored since the last look into the components held (call inside `exclusive`). */
+  const readFeed = async (): Promise<void> => {
     for (const o of await feed.next()) {
       const h = held.get(o.component_id);
       if (h && o.observed_at >= h.since && o.price > 0) {
@@ -66,10 +75,25 @@ export async function createMarketService(observations: ObservationsRepo, clock:
     }
   };
 
-  /** Load (or reload further back) the windows of `needs` (id → earliest instant wanted). */
-  const load = async (needs: Map<string, number>, now: number): Promise<void> => {
+  const refresh = (): Promise<void> => exclusive(readFeed);
+
+  /**
+   * Load the windows of `wants` (id → earliest instant wanted) that are not held back that far
+   * (call inside `exclusive`). A window loaded long ago is read again, shorter: it keeps one
+   * window more than asked, so a lookup prepared a moment earlier still finds its rows.
+   */
+  const load = async (wants: Map<string, number>, now: number): Promise<void> => {
     const bySince = new Map<number, string[]>();
-    for (const [id, since] of needs) bySince.set(since, [...(bySince.get(since) ?? []), id]);
+    for (const [id, want] of wants) {
+      const h = held.get(id);
+      const stale = h !== undefined && want - h.since > RELOAD_AFTER_WINDOWS * DEFAULT_WINDOW_DAYS * DAY_MS;
+      if (h !== undefined && h.since <= want && !stale) {
+        h.usedAt = now;
+        continue;
+      }
+      const since = stale ? want - DEFAULT_WINDOW_DAYS * DAY_MS : want;
+      bySince.set(since, [...(bySince.get(since) ?? []), id]);
+    }
     for (const [since, ids] of bySince) {
       const windows = await feed.windows(ids, since);
       for (const id of ids) {
@@ -147,16 +171,12 @@ export async function createMarketService(observations: ObservationsRepo, clock:
      * reading what was stored since the last look. Lookups of them then need no `read`.
      */
     async prepare(ids: Iterable<string>, since: number): Promise<void> {
-      await refresh();
-      const needs = new Map<string, number>();
-      for (const id of ids) {
-        const h = held.get(id);
-        // A window loaded long ago holds rows no lookup needs any more: read it again, shorter.
-        const stale = h !== undefined && since - h.since > RELOAD_AFTER_WINDOWS * DEFAULT_WINDOW_DAYS * DAY_MS;
-        if (h === undefined || h.since > since || stale) needs.set(id, since);
-        else h.usedAt = clock.now();
-      }
-      if (needs.size > 0) await load(needs, clock.now());
+      const wants = new Map<string, number>();
+      for (const id of ids) wants.set(id, since);
+      await exclusive(async () => {
+        await readFeed();
+        await load(wants, clock.now());
+      });
     },
     /**
      * Run `lookups` (synchronous calls on `market`) against the database's current windows:
@@ -178,7 +198,7 @@ export async function createMarketService(observations: ObservationsRepo, clock:
         if (needs.size === 0 && !wantsObserved) return out;
         if (pass >= MAX_READ_PASSES) throw new Error(`[market] lookups still missing ${needs.size} windows after ${pass} passes`);
         if (wantsObserved) observed = { version: feed.version, ids: await observations.componentsSince(clock.now() - DEFAULT_WINDOW_DAYS * DAY_MS) };
-        await load(needs, clock.now());
+        await exclusive(() => load(needs, clock.now()));
       }
     },
     /** Grows whenever anything is stored (a cache key for whole-market answers); reads the feed first. */

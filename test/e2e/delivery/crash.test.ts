@@ -17,7 +17,7 @@ afterEach(async () => {
 /** A worker process on the server's database file. */
 function spawnWorker(s: TestServer) {
   const proc = Bun.spawn([process.execPath, new URL("./worker-process.ts", import.meta.url).pathname], {
-    env: { ...process.env, ...LOOPBACK_ENV, RACKHUNT_DB: s.dbPath, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "info" },
+    env: { ...process.env, ...LOOPBACK_ENV, ...s.db.env, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "info" },
     stdout: "pipe",
     stderr: "ignore",
   });
@@ -33,7 +33,7 @@ function spawnWorker(s: TestServer) {
 
 /** A second app (its own connection) on the same database file, as a restarted process would open it. */
 async function reopen(s: TestServer) {
-  const config = loadConfig({ ...LOOPBACK_ENV, RACKHUNT_DB: s.dbPath, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "silent" });
+  const config = loadConfig({ ...LOOPBACK_ENV, ...s.db.env, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "silent" });
   const app = await createApp({ config, logger: createLogger("silent", () => {}) });
   cleanups.push(() => app.database.close());
   return app;

@@ -25,7 +25,7 @@ describe("scan, results and channel tools with real data", () => {
 
   test("over stdio", async () => {
     const key = await s.user("engine-stdio@example.com", { tier: "lifetime" });
-    const { client } = await stdioClient(s.dbPath, key, world.env);
+    const { client } = await stdioClient(s.db.env, key, world.env);
     await scanAndRead(client, s, key);
     await channelLifecycle(client, s, key, world);
     await client.close();

@@ -31,8 +31,7 @@ async function inspector(args: string[]): Promise<{ code: number; out: string; e
 }
 
 const stdioTarget = (withKey: boolean) => [
-  "-e",
-  `RACKHUNT_DB=${s.dbPath}`,
+  ...Object.entries(s.db.env).flatMap(([name, value]) => ["-e", `${name}=${value}`]),
   ...(withKey ? ["-e", `RACKHUNT_API_KEY=${key}`] : []),
   "-e",
   "RACKHUNT_LOG_LEVEL=error",

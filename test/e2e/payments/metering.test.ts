@@ -1,7 +1,4 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { createApp, listen } from "../../../server/src/app.ts";
 import { manualClock } from "../../../server/src/clock.ts";
@@ -9,15 +6,15 @@ import { loadConfig } from "../../../server/src/config.ts";
 import { silentLogger } from "../../../server/src/http/logger.ts";
 import { newKey } from "../../../server/src/operations/account.ts";
 import { SECRET, mppClient, x402Clients } from "../../server/payments/harness.ts";
+import { testDatabase } from "../../support/database.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "rackhunt-metering-"));
-const dbPath = join(dir, "rackhunt.db");
+const db = await testDatabase();
 const clock = manualClock(Date.parse("2026-11-21T10:00:00Z"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => db.drop());
 
-/** The real server over one database file, so a restart keeps what was counted. */
+/** The real server over one database, so a restart keeps what was counted. */
 async function start(env: Record<string, string> = {}) {
-  const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_PAYMENTS: "local", RACKHUNT_RATE_LIMITS: "off", RACKHUNT_MPP_SECRET: SECRET, ...env });
+  const config = loadConfig({ ...db.env, RACKHUNT_PAYMENTS: "local", RACKHUNT_RATE_LIMITS: "off", RACKHUNT_MPP_SECRET: SECRET, ...env });
   const app = await createApp({ config, clock, logger: silentLogger });
   const { port, stop } = listen(app, "127.0.0.1", 0);
   return { url: `http://127.0.0.1:${port}`, app, stop: async () => { stop(); await app.database.close(); } };

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import { PublicDealsPage } from "@rackhunt/core";
 import * as v from "valibot";
 import { manualClock } from "../../../server/src/clock.ts";
@@ -33,13 +32,12 @@ async function huntAndScan(key: string, body: object): Promise<string> {
 }
 
 /** The catalog variant and price of a scanned used EPYC listing (setup only: which cohort to give a benchmark). */
-function scannedVariant(): { component_id: string; price: number } {
-  const db = new Database(env.s.dbPath, { readonly: true });
-  try {
-    return db.query<{ component_id: string; price: number }, []>("SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' AND coalesce(json_extract(facts, '$.condition'), 'used') IN ('used', 'refurbished') ORDER BY price LIMIT 1").get()!;
-  } finally {
-    db.close();
-  }
+async function scannedVariant(): Promise<{ component_id: string; price: number }> {
+  const [row] = await env.s.db.rows<{ component_id: string; price: number }>({
+    sqlite: "SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' AND coalesce(json_extract(facts, '$.condition'), 'used') IN ('used', 'refurbished') ORDER BY price LIMIT 1",
+    postgres: "SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' AND coalesce(facts->>'condition', 'used') IN ('used', 'refurbished') ORDER BY price LIMIT 1",
+  });
+  return row!;
 }
 
 describe("/api/public/deals belongs to no account", () => {
@@ -55,7 +53,7 @@ describe("/api/public/deals belongs to no account", () => {
   });
 
   test("with a trusted benchmark, a listing's deal is its price against the benchmark", async () => {
-    const variant = scannedVariant();
+    const variant = await scannedVariant();
     // A cohort where this listing's price sits well below the 25th percentile: a BUY on its own.
     seedObservations(env.s, variant.component_id, 12, variant.price * 1.6, clock.now());
     await huntAndScan(hunter, { ...EPYC_HUNT, name: "rescan", poll_interval_hours: 4 });

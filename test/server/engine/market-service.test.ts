@@ -47,4 +47,15 @@ describe("the market service: the database's windows, live", () => {
     await service.prepare(["hdd-a"], clock.now() - 90 * DAY);
     expect(service.market.prices("hdd-a", "used").length).toBe(1);
   });
+
+  test("lookups prepared at once with different windows each find theirs (loads take turns, none narrows another's)", async () => {
+    const repo = (await openSqliteDatabase(":memory:")).repos.observations;
+    const clock = manualClock();
+    const now = clock.now();
+    await repo.insertMany(Array.from({ length: 200 }, (_, d) => row("hdd-a", 50, now - d * DAY)));
+    const service = await createMarketService(repo, clock);
+    await Promise.all([service.prepare(["hdd-a"], now - 120 * DAY), service.prepare(["hdd-a"], now - 90 * DAY)]);
+    expect(service.market.prices("hdd-a", "used", { window_days: 120 }).length).toBe(121);
+    expect(service.market.prices("hdd-a", "used").length).toBe(91);
+  });
 });
