@@ -34,12 +34,12 @@ export interface TestDatabase {
  * A new test database of the dialect under test: a SQLite file not yet created, or a migrated
  * PostgreSQL database. The PostgreSQL one holds the shipped catalog already (synced once per test
  * process, at that moment) unless `catalog: false`, when the first server start syncs it at its
- * own clock, as on SQLite.
+ * own clock, as on SQLite. `dialect` overrides RACKHUNT_TEST_DATABASE for a test about one database.
  */
-export async function testDatabase(options: { catalog?: boolean } = {}): Promise<TestDatabase> {
+export async function testDatabase(options: { catalog?: boolean; dialect?: "sqlite" | "postgres" } = {}): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "rackhunt-test-"));
   const dbPath = join(dir, "rackhunt.db");
-  if (TEST_DIALECT === "sqlite") return sqliteDatabase(dbPath, () => rmSync(dir, { recursive: true, force: true }));
+  if ((options.dialect ?? TEST_DIALECT) === "sqlite") return sqliteDatabase(dbPath, () => rmSync(dir, { recursive: true, force: true }));
   const url = await freshPostgresUrl({ catalog: options.catalog ?? true });
   return postgresDatabase(url, dbPath, async () => {
     await dropPostgresDatabase(url);
