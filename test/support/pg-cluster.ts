@@ -29,7 +29,7 @@ export async function privateCluster(): Promise<string> {
 }
 
 /** Where the PostgreSQL binaries are: PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin. */
-function postgresBin(): string {
+export function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a)) : [];

@@ -30,6 +30,16 @@ export const scanChecks: ContractCheck[] = [
     },
   },
   {
+    name: "results: one batch judging a listing twice keeps its last judgement",
+    async run({ repos }) {
+      const u = await account(repos);
+      const h = await repos.hunts.insert(huntRow(u.id));
+      const [l] = await repos.listings.upsertMany([listingRow(1)]);
+      await repos.results.insertMany([resultRow(h.id, u.id, l!.id, { action: "SKIP", score: 5 }), resultRow(h.id, u.id, l!.id, { action: "WATCH", score: 55 })]);
+      expect((await repos.results.latestJudgements(h.id)).get(l!.id)).toEqual({ score: 55, action: "WATCH", verdict: "BUY" });
+    },
+  },
+  {
     name: "results: rows written, the hunt's latest judgement kept per listing, counts added, the feed newest first with totals, filters and joined fields",
     async run({ repos }) {
       const u = await account(repos);

@@ -39,7 +39,10 @@ export function pgResultsRepo(db: Pg): ResultsRepo {
           INSERT INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at)
           SELECT id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at FROM ${input} ORDER BY ord)
         INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, updated_at)
-        SELECT hunt_id, listing_id, score, action, verdict, run_at FROM ${input} WHERE changed ORDER BY ord
+        SELECT * FROM (
+          -- One row per (hunt, listing), the batch's last: one statement may not upsert a row twice,
+          -- and SQLite's row-by-row upserts leave the last judgement too.
+          SELECT DISTINCT ON (hunt_id, listing_id) hunt_id, listing_id, score, action, verdict, run_at FROM ${input} WHERE changed ORDER BY hunt_id, listing_id, ord DESC) last
         ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, updated_at = excluded.updated_at`);
     },
     async latestJudgements(huntId) {
