@@ -15,6 +15,34 @@ import { createScheduler, DEFAULT_SCHEDULER } from "../../../server/src/scan/sch
 import type { ListingFacts } from "../../../server/src/scan/types.ts";
 import type { TestDatabase } from "../../support/database.ts";
 
+/**
+ * A webhook destination on loopback that takes `minMs` plus up to `spreadMs` to answer (so kills
+ * land mid-request too) and records each delivery's path and `Rackhunt-Delivery` id.
+ */
+export function deliveryReceiver(minMs: number, spreadMs: number) {
+  const received: { path: string; id: string | null }[] = [];
+  const server = Bun.serve({
+    port: 0,
+    hostname: "127.0.0.1",
+    async fetch(req) {
+      await Bun.sleep(minMs + Math.random() * spreadMs);
+      received.push({ path: new URL(req.url).pathname, id: req.headers.get("rackhunt-delivery") });
+      return new Response("ok");
+    },
+  });
+  return {
+    port: server.port,
+    received,
+    stop: () => server.stop(true),
+    /** What the receiver kept after folding repeats by Rackhunt-Delivery ("path id"), and how many arrived more than once. */
+    tally(): { distinct: Set<string>; repeats: number } {
+      const counts = new Map<string, number>();
+      for (const r of received) counts.set(`${r.path} ${r.id}`, (counts.get(`${r.path} ${r.id}`) ?? 0) + 1);
+      return { distinct: new Set(counts.keys()), repeats: [...counts.values()].filter((n) => n > 1).length };
+    },
+  };
+}
+
 /** `PRAGMA integrity_check` through a read-write connection (it replays a killed process's WAL). */
 export function integrity(path: string): string {
   const db = new Database(path);

@@ -16,7 +16,7 @@ import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { createLogger } from "../../../server/src/http/logger.ts";
 import { newKey } from "../../../server/src/operations/account.ts";
 import { databaseOf } from "../../support/database.ts";
-import { auditAlerts, integrity, leftovers, settleAfterLeases } from "./crash-checks.ts";
+import { auditAlerts, deliveryReceiver, integrity, leftovers, settleAfterLeases } from "./crash-checks.ts";
 import { spawnServe } from "./serve-process.ts";
 
 /**
@@ -34,18 +34,10 @@ const dir = mkdtempSync(join(tmpdir(), "rackhunt-crash-"));
 const dbPath = join(dir, "rackhunt.db");
 const db = databaseOf({ RACKHUNT_DB: dbPath });
 const sites = serveRecordedSites();
-const received: { path: string; id: string | null }[] = [];
-const receiver = Bun.serve({
-  port: 0,
-  hostname: "127.0.0.1",
-  async fetch(req) {
-    await Bun.sleep(60 + Math.random() * 100); // a destination takes its time: kills land mid-request too
-    received.push({ path: new URL(req.url).pathname, id: req.headers.get("rackhunt-delivery") });
-    return new Response("ok");
-  },
-});
+const receiver = deliveryReceiver(60, 100);
+const received = receiver.received;
 afterAll(() => {
-  receiver.stop(true);
+  receiver.stop();
   sites.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -114,11 +106,9 @@ test("SIGKILL during scans and deliveries: no alert lost or fired twice, every a
   await settleAfterLeases(ENV, DELIVERY_TIMEOUT_MS);
 
   const audit = await auditAlerts(db);
-  const acked = new Map<string, number>();
-  for (const r of received) acked.set(`${r.path} ${r.id}`, (acked.get(`${r.path} ${r.id}`) ?? 0) + 1);
-  const repeats = [...acked.values()].filter((n) => n > 1).length;
+  const { distinct, repeats } = receiver.tally();
   console.log(`[crash] ${rounds.join("; ")}`);
-  console.log(`[crash] ${KILL_AFTER_MS.length} kills (${interrupted} left work in flight, ${midDelivery} mid-delivery); ${next} hunts; ${audit.alerts.length} alerts; outbox ${JSON.stringify(audit.outbox)}; ${received.length} deliveries received, ${acked.size} distinct, ${repeats} repeated (receiver de-duplicates by Rackhunt-Delivery)`);
+  console.log(`[crash] ${KILL_AFTER_MS.length} kills (${interrupted} left work in flight, ${midDelivery} mid-delivery); ${next} hunts; ${audit.alerts.length} alerts; outbox ${JSON.stringify(audit.outbox)}; ${received.length} deliveries received, ${distinct.size} distinct, ${repeats} repeated (receiver de-duplicates by Rackhunt-Delivery)`);
 
   expect(interrupted).toBeGreaterThan(0);
   expect(audit.alerts.length).toBeGreaterThan(0);
@@ -127,7 +117,7 @@ test("SIGKILL during scans and deliveries: no alert lost or fired twice, every a
   expect(audit.huntsNeverScanned).toBe(0);
   expect(audit.outbox).toEqual({ delivered: audit.alerts.length * 2 });
   const expected = new Set(audit.alerts.flatMap((a) => [`/a ${a.id}`, `/b ${a.id}`]));
-  expect(new Set(acked.keys())).toEqual(expected);
+  expect(distinct).toEqual(expected);
   // A repeat needs a kill after the receiver took a request and before the worker settled it: at
   // most one send in flight per channel per kill. The receiver folds it by Rackhunt-Delivery.
   expect(repeats).toBeLessThanOrEqual(KILL_AFTER_MS.length * 2);

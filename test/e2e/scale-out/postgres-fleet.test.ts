@@ -14,7 +14,7 @@ import { DEFAULT_TIERS } from "../../../server/src/tiers.ts";
 import { printedKey, rackhuntAsync } from "../../support/cli.ts";
 import { testDatabase } from "../../support/database.ts";
 import { PARALLEL, statusCounts } from "../caps/support.ts";
-import { auditAlerts, leftovers, settleAfterLeases } from "../proof/crash-checks.ts";
+import { auditAlerts, deliveryReceiver, leftovers, settleAfterLeases } from "../proof/crash-checks.ts";
 import { spawnServe, spawnWorker, type RackhuntProcess, type ServeProcess } from "../proof/serve-process.ts";
 
 const HUNTS = 200;
@@ -26,16 +26,7 @@ const DELIVERY_TIMEOUT_MS = 2_000;
 
 const db = await testDatabase({ dialect: "postgres" });
 const sites = serveRecordedSites();
-const received: { path: string; id: string | null }[] = [];
-const receiver = Bun.serve({
-  port: 0,
-  hostname: "127.0.0.1",
-  async fetch(req) {
-    await Bun.sleep(20 + Math.random() * 60); // a destination takes its time: kills land mid-request too
-    received.push({ path: new URL(req.url).pathname, id: req.headers.get("rackhunt-delivery") });
-    return new Response("ok");
-  },
-});
+const receiver = deliveryReceiver(20, 60);
 const ENV = {
   ...db.env,
   RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig),
@@ -51,7 +42,7 @@ const SERVER_ENV = { ...ENV, RACKHUNT_SCHEDULER: "off" };
 const running: RackhuntProcess[] = [];
 afterAll(async () => {
   for (const p of running) p.proc.kill("SIGKILL");
-  receiver.stop(true);
+  receiver.stop();
   sites.stop();
   await db.drop();
 });
@@ -135,11 +126,9 @@ test(`two servers and two workers on one PostgreSQL: ${HUNTS} hunts scanned thro
   await settleAfterLeases(ENV, DELIVERY_TIMEOUT_MS);
 
   const audit = await auditAlerts(db);
-  const acked = new Map<string, number>();
-  for (const r of received) acked.set(`${r.path} ${r.id}`, (acked.get(`${r.path} ${r.id}`) ?? 0) + 1);
-  const repeats = [...acked.values()].filter((n) => n > 1).length;
+  const { distinct, repeats } = receiver.tally();
   const total = await count("SELECT count(*) AS n FROM hunts");
-  console.log(`[fleet] ${total} hunts; worker killed holding ${heldAtKill} (${deadWorkersHunts} still unscanned when the others were done); server killed with ${outcomes.filter((o) => o === "cut off").length} of ${outcomes.length} requests cut off; ${audit.alerts.length} alerts; outbox ${JSON.stringify(audit.outbox)}; ${received.length} deliveries received, ${acked.size} distinct, ${repeats} repeated`);
+  console.log(`[fleet] ${total} hunts; worker killed holding ${heldAtKill} (${deadWorkersHunts} still unscanned when the others were done); server killed with ${outcomes.filter((o) => o === "cut off").length} of ${outcomes.length} requests cut off; ${audit.alerts.length} alerts; outbox ${JSON.stringify(audit.outbox)}; ${receiver.received.length} deliveries received, ${distinct.size} distinct, ${repeats} repeated`);
 
   expect(total).toBeGreaterThanOrEqual(HUNTS + PRO.max_active_hunts);
   expect(audit.huntsNeverScanned).toBe(0);
@@ -149,7 +138,7 @@ test(`two servers and two workers on one PostgreSQL: ${HUNTS} hunts scanned thro
   const adminAlerts = await count("SELECT count(*) AS n FROM alerts a JOIN hunts h ON h.id = a.hunt_id JOIN users u ON u.id = h.user_id WHERE u.email = 'fleet@example.com'");
   expect(audit.outbox).toEqual({ delivered: adminAlerts * 2 });
   const expected = await db.rows<{ id: string }>("SELECT a.id FROM alerts a JOIN hunts h ON h.id = a.hunt_id JOIN users u ON u.id = h.user_id WHERE u.email = 'fleet@example.com'");
-  expect(new Set(acked.keys())).toEqual(new Set(expected.flatMap((a) => [`/a ${a.id}`, `/b ${a.id}`])));
+  expect(distinct).toEqual(new Set(expected.flatMap((a) => [`/a ${a.id}`, `/b ${a.id}`])));
   // A repeat needs a kill after the receiver took a request and before it was marked delivered.
   expect(repeats).toBeLessThanOrEqual(4);
 }, 300_000);

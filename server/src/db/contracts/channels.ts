@@ -38,6 +38,24 @@ export interface EnqueueAlertInput {
   now: number;
 }
 
+/**
+ * The outbox rows of an alert: one per enabled channel of its owner (`targets`), pending and due
+ * at once; an email channel's rows wait for its digest.
+ */
+export function outboxRowsFor(targets: readonly { id: string; type: string }[], input: EnqueueAlertInput) {
+  return targets.map((t) => ({
+    id: crypto.randomUUID(),
+    alert_id: input.alert_id,
+    channel_id: t.id,
+    user_id: input.user_id,
+    payload: input.payload,
+    status: "pending",
+    digest: t.type === "email",
+    next_attempt_at: input.now,
+    created_at: input.now,
+  }));
+}
+
 /** Lease parameters: who, until when, and which digest rows are old enough to send. */
 export interface LeaseRequest {
   owner: string;

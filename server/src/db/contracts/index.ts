@@ -24,7 +24,8 @@ export type * from "./sold-fetches.ts";
 export { alertHistoryOf } from "./alerts.ts";
 export { judgementChanged } from "./results.ts";
 export { soldQueryKey } from "./sold-fetches.ts";
-export { canonicalPayer } from "./payments.ts";
+export { canonicalPayer, paymentKey } from "./payments.ts";
+export { outboxRowsFor } from "./channels.ts";
 export { rateDecision } from "./rate-limits.ts";
 
 /** The databases Rackhunt runs on. */

@@ -43,17 +43,7 @@ export interface ListingRow {
 }
 
 /** A listing as stored, with what its source said, for reading it again (backfill). */
-export interface RecentRow {
-  id: string;
-  source: string;
-  external_id: string;
-  title: string | null;
-  url: string | null;
-  price: number | null;
-  currency: string | null;
-  status: string;
-  facts: unknown;
-}
+export type RecentRow = Pick<ListingUpsert, "id" | "source" | "external_id" | "title" | "url" | "price" | "currency" | "status" | "facts">;
 
 /** A listing's own judgement against its variant's benchmark (no hunt's). */
 export interface ListingJudgement {

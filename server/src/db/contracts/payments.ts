@@ -14,13 +14,7 @@ export interface PaymentRow {
 }
 
 /** What one payment attempt writes. */
-export interface PaymentWrite {
-  rail: string;
-  payer: string;
-  nonce: string;
-  amount: string;
-  resource: string;
-  outcome: string;
+export interface PaymentWrite extends Pick<PaymentRow, "rail" | "payer" | "nonce" | "amount" | "resource" | "outcome"> {
   transaction?: string | null;
   at: number;
 }
@@ -46,6 +40,11 @@ export interface PaymentsRepo {
 export interface HealthRepo {
   /** Commit one small write; null when it went through, else the database's reason. */
   writeProblem(now: number): Promise<string | null>;
+}
+
+/** The `(payer, nonce)` pair as stored, so letter case never makes a second claim. */
+export function paymentKey(w: Pick<PaymentWrite, "payer" | "nonce">): { payer: string; nonce: string } {
+  return { payer: canonicalPayer(w.payer), nonce: w.nonce.toLowerCase() };
 }
 
 /** The payer as the unique pair stores it: checksummed when it is an address, so letter case is ignored. */

@@ -4,7 +4,8 @@ import { jsonValue } from "./db.ts";
 
 // The PostgreSQL twin of db/schema (SQLite): the same tables, columns and indexes, in PostgreSQL's
 // types (epoch-ms times as bigint, flags as boolean, JSON as json so its text is kept as written).
-// Row types are checked against the SQLite schema's in pg/row-types.ts.
+// The repositories return the contracts' row types (made from the SQLite schema), so the compiler
+// checks these columns against them.
 
 /**
  * A json column written as its text cast to json. drizzle's own json() stringifies the value and

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AlertMessage } from "../../notify/types.ts";
 import type { Db } from "../client.ts";
-import type { EnqueueAlertInput, OutboxRepo, OutboxRow } from "../contracts/index.ts";
+import { outboxRowsFor, type EnqueueAlertInput, type OutboxRepo, type OutboxRow } from "../contracts/index.ts";
 import { alerts, channels, listings, outbox } from "../schema/index.ts";
 
 /** Delivery outbox (SQLite). */
@@ -32,18 +32,7 @@ export function outboxRepo(db: Db): OutboxRepo {
       .where(and(eq(channels.user_id, input.user_id), eq(channels.enabled, true)))
       .all();
     if (targets.length === 0) return 0;
-    const rows = targets.map((t) => ({
-      id: crypto.randomUUID(),
-      alert_id: input.alert_id,
-      channel_id: t.id,
-      user_id: input.user_id,
-      payload: input.payload,
-      status: "pending",
-      digest: t.type === "email",
-      next_attempt_at: input.now,
-      created_at: input.now,
-    }));
-    return db.insert(outbox).values(rows).onConflictDoNothing().returning({ id: outbox.id }).all().length;
+    return db.insert(outbox).values(outboxRowsFor(targets, input)).onConflictDoNothing().returning({ id: outbox.id }).all().length;
   };
 
   return {

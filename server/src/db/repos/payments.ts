@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { canonicalPayer, type PaymentRow, type PaymentWrite, type PaymentsRepo } from "../contracts/index.ts";
+import { paymentKey, type PaymentRow, type PaymentWrite, type PaymentsRepo } from "../contracts/index.ts";
 
 /**
  * The payments table and the public daily quota (SQLite). A claim is one INSERT that does
@@ -31,8 +31,7 @@ export function paymentsRepo(db: Db): PaymentsRepo {
   const params = (w: PaymentWrite) => ({
     id: crypto.randomUUID(),
     rail: w.rail,
-    payer: canonicalPayer(w.payer),
-    nonce: w.nonce.toLowerCase(),
+    ...paymentKey(w),
     amount: w.amount,
     resource: w.resource,
     at: w.at,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { AlertMessage } from "../../../notify/types.ts";
-import type { EnqueueAlertInput, OutboxRepo, OutboxRow } from "../../contracts/index.ts";
+import { outboxRowsFor, type EnqueueAlertInput, type OutboxRepo, type OutboxRow } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
 import { alerts, channels, listings, outbox } from "../schema.ts";
 
@@ -11,18 +11,7 @@ export function pgOutboxRepo(db: Pg): OutboxRepo {
   const enqueue = async (tx: Pg, input: EnqueueAlertInput): Promise<number> => {
     const targets = await tx.select({ id: channels.id, type: channels.channel_type }).from(channels).where(and(eq(channels.user_id, input.user_id), eq(channels.enabled, true)));
     if (targets.length === 0) return 0;
-    const rows = targets.map((t) => ({
-      id: crypto.randomUUID(),
-      alert_id: input.alert_id,
-      channel_id: t.id,
-      user_id: input.user_id,
-      payload: input.payload,
-      status: "pending",
-      digest: t.type === "email",
-      next_attempt_at: input.now,
-      created_at: input.now,
-    }));
-    return (await tx.insert(outbox).values(rows).onConflictDoNothing().returning({ id: outbox.id })).length;
+    return (await tx.insert(outbox).values(outboxRowsFor(targets, input)).onConflictDoNothing().returning({ id: outbox.id })).length;
   };
 
   return {

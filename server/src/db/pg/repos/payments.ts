@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { canonicalPayer, type PaymentsRepo, type PaymentWrite } from "../../contracts/index.ts";
+import { paymentKey, type PaymentsRepo, type PaymentWrite } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
 import { payments, publicQuota } from "../schema.ts";
 
@@ -11,8 +11,7 @@ export function pgPaymentsRepo(db: Pg): PaymentsRepo {
   const params = (w: Omit<PaymentWrite, "outcome">) => ({
     id: crypto.randomUUID(),
     rail: w.rail,
-    payer: canonicalPayer(w.payer),
-    nonce: w.nonce.toLowerCase(),
+    ...paymentKey(w),
     amount: w.amount,
     resource: w.resource,
     created_at: w.at,

@@ -11,22 +11,24 @@ const RESULT_COLUMNS = {
 
 /** Scan results and the results feed (PostgreSQL). */
 export function pgResultsRepo(db: Pg): ResultsRepo {
-  const feedPage = (where: SQL | undefined, limit: number, offset: number): Promise<FeedRow[]> =>
-    db
+  const feedPage = (where: SQL | undefined, limit: number, offset: number): Promise<FeedRow[]> => {
+    // The page's ids first, then the joins for those rows only: joining before the OFFSET would
+    // look up the hunt, listing and alert of every skipped row too (6× slower at offset 4,000).
+    const page = db.select({ id: scanResults.id }).from(scanResults).where(where).orderBy(desc(scanResults.run_at), desc(scanResults.id)).limit(limit).offset(offset).as("page");
+    return db
       .select({
         id: scanResults.id, hunt_id: scanResults.hunt_id, hunt_name: hunts.name, listing_id: scanResults.listing_id, title: listings.title, url: listings.url,
         price: scanResults.price, source: listings.source, score: scanResults.score, action: scanResults.action, verdict: scanResults.verdict,
         alert_channel: alerts.channel, is_backfill: scanResults.is_backfill, run_at: scanResults.run_at, reasons: scanResults.reasons,
         listed_price: sql<number | null>`(${listings.facts}->>'listed_price')::float8`, listed_currency: listings.currency,
       })
-      .from(scanResults)
+      .from(page)
+      .innerJoin(scanResults, eq(scanResults.id, page.id))
       .innerJoin(hunts, eq(hunts.id, scanResults.hunt_id))
       .leftJoin(listings, eq(listings.id, scanResults.listing_id))
       .leftJoin(alerts, eq(alerts.result_id, scanResults.id))
-      .where(where)
-      .orderBy(desc(scanResults.run_at), desc(scanResults.id))
-      .limit(limit)
-      .offset(offset);
+      .orderBy(desc(scanResults.run_at), desc(scanResults.id));
+  };
   const total = async (where: SQL | undefined): Promise<number> => {
     const [row] = await db.select({ n: sql<number>`coalesce(sum(${resultCounts.n}), 0)`.mapWith(Number) }).from(resultCounts).where(where);
     return row?.n ?? 0;
