@@ -74,8 +74,10 @@ async function freshDatabase(dialect: Dialect) {
   const url = await freshPostgresUrl({ catalog: true });
   return {
     env: { RACKHUNT_DATABASE_URL: url },
-    rawPage: () => {
+    rawPage: async () => {
       const sql = new SQL(url, { max: 1 });
+      // A table in steady state, as autovacuum leaves it, not one bulk-loaded a moment ago.
+      await sql.unsafe("VACUUM ANALYZE scan_results");
       return (user: string, offset: number) => sql.unsafe(SELECT_PAGE, [user, offset]);
     },
   };
@@ -103,6 +105,7 @@ bench("baseline: parseTitle x 1,000 titles", () => {
   for (const t of titles) do_not_optimize(parseTitle(t));
 }).baseline(true);
 
+const scans: (() => unknown)[] = [];
 for (const dialect of DIALECTS) {
   // --- 1. scan: one scanner over the fixed registry, every iteration an hour later ---
   const { app: scanApp, clock: scanClock, userId: scanUser } = await freshApp(dialect);
@@ -128,16 +131,19 @@ for (const dialect of DIALECTS) {
     await fr.results.insertMany(rows);
   }
   console.log(`${NAME[dialect]}: inserted ${FEED_ROWS} result rows in ${Math.round(performance.now() - t0)} ms`);
-  const raw = rawPage();
+  const raw = await rawPage();
   const auth = { Authorization: `Bearer ${feedKey}` };
   let offset = 0;
 
-  bench(`scan: 1,000 listings x 1,000 hunts (store, score, record) on ${NAME[dialect]}`, async () => {
-    scanClock.advance(3_600_000);
-    const out = await scanner.scan(hunts);
-    pairs[dialect] = 0;
-    for (const r of out.values()) pairs[dialect]! += r.listings_seen;
-  });
+  // Registered last: the scans' writes leave background work (WAL, autovacuum) the feed figures must not pay for.
+  scans.push(() =>
+    bench(`scan: 1,000 listings x 1,000 hunts (store, score, record) on ${NAME[dialect]}`, async () => {
+      scanClock.advance(3_600_000);
+      const out = await scanner.scan(hunts);
+      pairs[dialect] = 0;
+      for (const r of out.values()) pairs[dialect]! += r.listings_seen;
+    }),
+  );
   bench(`baseline: raw SELECT of one feed page on ${NAME[dialect]}`, async () => {
     offset = (offset + 50) % 5_000;
     do_not_optimize(await raw(feedUser, offset));
@@ -154,6 +160,7 @@ for (const dialect of DIALECTS) {
   });
 }
 
+for (const register of scans) register();
 await run();
 console.log(`scored (hunt, listing) pairs per scan: ${JSON.stringify(pairs)}`);
 process.exit(0);
