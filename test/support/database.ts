@@ -37,10 +37,11 @@ export interface TestDatabase {
  * own clock, as on SQLite. `dialect` overrides RACKHUNT_TEST_DATABASE for a test about one database.
  */
 export async function testDatabase(options: { catalog?: boolean; dialect?: "sqlite" | "postgres" } = {}): Promise<TestDatabase> {
+  // On PostgreSQL the folder is made once the database exists: a run without PostgreSQL leaves nothing behind.
+  const url = (options.dialect ?? TEST_DIALECT) === "postgres" ? await freshPostgresUrl({ catalog: options.catalog ?? true }) : null;
   const dir = mkdtempSync(join(tmpdir(), "rackhunt-test-"));
   const dbPath = join(dir, "rackhunt.db");
-  if ((options.dialect ?? TEST_DIALECT) === "sqlite") return sqliteDatabase(dbPath, () => rmSync(dir, { recursive: true, force: true }));
-  const url = await freshPostgresUrl({ catalog: options.catalog ?? true });
+  if (url === null) return sqliteDatabase(dbPath, () => rmSync(dir, { recursive: true, force: true }));
   return postgresDatabase(url, dbPath, async () => {
     await dropPostgresDatabase(url);
     rmSync(dir, { recursive: true, force: true });

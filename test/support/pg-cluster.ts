@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,12 +18,19 @@ export async function privateCluster(): Promise<string> {
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
   const data = join(dir, "data");
-  run(asRoot, [join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "rackhunt", "--locale=C", "-E", "UTF8"]);
-  run(asRoot, [join(bin, "pg_ctl"), "-D", data, "-o", `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`, "-l", join(dir, "log"), "-w", "start"]);
+  try {
+    run(asRoot, [join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "rackhunt", "--locale=C", "-E", "UTF8"]);
+    run(asRoot, [join(bin, "pg_ctl"), "-D", data, "-o", `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`, "-l", join(dir, "log"), "-w", "start"]);
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   // A watchdog outlives this process by a second at most: it stops the cluster and removes it
-  // however the test run ends (even killed).
+  // however the test run ends (even killed). It runs in a background subshell of a shell that
+  // exits at once, so nothing that ends this process's children (bun test does, after a test
+  // times out) ends the watchdog too.
   const stop = `${asRoot ? "runuser -u postgres -- " : ""}${join(bin, "pg_ctl")} -D ${data} -m immediate stop`;
-  const watchdog = spawn("sh", ["-c", `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${stop} >/dev/null 2>&1; rm -rf ${dir}`], { detached: true, stdio: "ignore" });
+  const watchdog = spawn("sh", ["-c", `(while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${stop}; rm -rf ${dir}) >/dev/null 2>&1 &`], { detached: true, stdio: "ignore" });
   watchdog.unref();
   return `postgres://rackhunt@127.0.0.1:${port}/postgres`;
 }

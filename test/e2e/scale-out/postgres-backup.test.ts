@@ -15,8 +15,8 @@ import { dropPostgresDatabase, testCluster, withDatabase } from "../../support/p
 import { startServer } from "../../support/server.ts";
 import { LOOPBACK_ENV } from "../../server/channels/helpers.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "rackhunt-pg-backup-"));
 const source = await testDatabase({ dialect: "postgres" });
+const dir = mkdtempSync(join(tmpdir(), "rackhunt-pg-backup-"));
 const sourceUrl = source.env.RACKHUNT_DATABASE_URL!;
 const restoredUrl = withDatabase(sourceUrl, `rackhunt_restored_${crypto.randomUUID().replaceAll("-", "").slice(0, 12)}`);
 afterAll(async () => {
