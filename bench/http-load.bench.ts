@@ -7,7 +7,7 @@
  *     the public prices of a category.
  *  2. Start-up on an existing database: time from spawning `rackhunt serve` to its first answer,
  *     idle RSS, and RSS after 100,000 requests (and 5 s later).
- * The database is SYNTHETIC (bench/support/feed-db.ts). Run: ./node_modules/.bin/bun bench/http-load.bench.ts [case-name-part]
+ * The database is SYNTHETIC (bench/support/feed-db.ts). Run: ./node_modules/.bin/bun bench/http-load.bench.ts [case-name-part | startup]
  */
 import type autocannon from "autocannon";
 import { feedDatabase } from "./support/feed-db.ts";
@@ -33,11 +33,13 @@ const CASES: { name: string; request: autocannon.Request }[] = [
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const fmt = (r: LoadResult[]) => `${Math.round(mean(r.map((x) => x.rps))).toLocaleString()} req/s (runs ${r.map((x) => Math.round(x.rps).toLocaleString()).join(", ")}; p99 ${Math.max(...r.map((x) => x.p99))} ms)`;
 
+// `bun bench/http-load.bench.ts hunts` runs the cases whose name contains "hunts" and skips
+// start-up; `... startup` runs start-up alone.
+const only = process.argv[2];
+
 // --- 1. throughput, A/B/A/B ---
 const rackhunt = await spawnRackhunt(dbPath);
 console.log(`\n${CONNECTIONS} connections, ${SECONDS} s a run, raw Bun.serve (A) and rackhunt serve (B) alternating A/B/A/B:`);
-// `bun bench/http-load.bench.ts hunts` runs the cases whose name contains "hunts" and skips start-up.
-const only = process.argv[2];
 for (const c of CASES.filter((x) => !only || x.name.includes(only))) {
   const sample = await fetch(rackhunt.url + c.request.path, { method: c.request.method, headers: c.request.headers, body: c.request.body });
   if (sample.status !== 200) throw new Error(`${c.name}: HTTP ${sample.status} ${await sample.text()}`);
@@ -62,7 +64,7 @@ for (const c of CASES.filter((x) => !only || x.name.includes(only))) {
   console.log(`${c.name}\n  raw      ${fmt(a)}; server CPU ${us(cpu.raw, cpu.rawN).toFixed(0)} µs a request\n  rackhunt ${fmt(b)}${bad ? `  (${bad} non-2xx or errors)` : ""}; server CPU ${us(cpu.rackhunt, cpu.rackhuntN).toFixed(0)} µs a request\n  ratio    ${(mean(b.map((x) => x.rps)) / mean(a.map((x) => x.rps))).toFixed(2)}x raw throughput, ${(us(cpu.raw, cpu.rawN) / us(cpu.rackhunt, cpu.rackhuntN)).toFixed(2)}x raw by CPU per request`);
 }
 await rackhunt.stop();
-if (only) process.exit(0);
+if (only && only !== "startup") process.exit(0);
 
 // --- 2. start-up and footprint on the existing database ---
 const starts: { first: number; idle: number; after: number; settled: number }[] = [];

@@ -31,6 +31,7 @@ import { createScanner } from "./scan/scanner.ts";
 import { createSoldComps } from "./scan/sold-comps.ts";
 import { hostname } from "node:os";
 import { createMetrics, metricsRoutes } from "./metrics/index.ts";
+import { mountWeb } from "./web/index.ts";
 
 export { VERSION } from "./version.ts";
 import { VERSION } from "./version.ts";
@@ -134,6 +135,7 @@ export async function createApp(options: AppOptions) {
     .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
+  mountWeb(app, services);
   mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });
   const allowed = options.mcpAllowedOrigins ?? config.mcpAllowedOrigins;
   const mcp = { allowed, publicBaseUrl: config.publicBaseUrl };

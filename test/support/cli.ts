@@ -9,11 +9,12 @@ export interface CliRun {
   err: string;
 }
 
-/** Run `rackhunt ARGS` to completion, as an operator would from `cwd` with `env` set. */
-export function rackhunt(args: string[], options: { env?: Record<string, string>; cwd?: string } = {}): CliRun {
+/** Run `rackhunt ARGS` to completion, as an operator would from `cwd` with `env` set (and `stdin` piped in). */
+export function rackhunt(args: string[], options: { env?: Record<string, string>; cwd?: string; stdin?: string } = {}): CliRun {
   const r = Bun.spawnSync([process.execPath, CLI, ...args], {
     env: { ...process.env, RACKHUNT_LOG_LEVEL: "warn", ...options.env },
     cwd: options.cwd,
+    stdin: options.stdin === undefined ? "ignore" : Buffer.from(options.stdin),
     stdout: "pipe",
     stderr: "pipe",
   });

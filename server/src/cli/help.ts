@@ -18,9 +18,9 @@ Commands:
   migrate               create or upgrade the database, then exit
   backup DEST           copy the database while the server runs (consistent, checked)
   restore BACKUP        put a backup in place of the database (server stopped)
-  user create|list|set-tier|reset-key|disable
+  user create|list|set-tier|reset-key|set-password|disable
                         manage accounts: create (prints the key once), list, change a tier,
-                        issue a new key (printed once), disable
+                        issue a new key (printed once), set the web sign-in password, disable
   import FILE           load price observations from a JSONL or CSV file
   market ID|TITLE       a component's benchmark per condition: trust, numbers, sources
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
@@ -46,7 +46,11 @@ Applies pending database migrations and exits.`,
   list                  every account with its tier, state (active/disabled) and hunts
   set-tier EMAIL TIER   change an account's tier (free, pro, lifetime), e.g. to lift its limits
   reset-key EMAIL       revoke every key of the account and print a new one (shown once)
-  disable EMAIL         revoke every key and stop every hunt; reset-key enables it again
+  set-password EMAIL    set the password the account signs in to the web app with, read from
+                        standard input (first line; typed without echo on a terminal); the
+                        account's other web sessions are signed out
+  disable EMAIL         revoke every key, sign out every web session and stop every hunt;
+                        reset-key enables it again
 
 The database must exist already (run 'rackhunt migrate' or 'rackhunt serve' first).`,
   scan: `Usage: rackhunt scan HUNT_ID [--db PATH]

@@ -2,10 +2,11 @@ import { parseArgs } from "node:util";
 import { TIERS } from "@rackhunt/core/schemas";
 import type { Database, Repos } from "../db/contracts/index.ts";
 import { newKey } from "../operations/account.ts";
+import { hashPassword, passwordProblem } from "../web/auth/password.ts";
 import { configFrom, databaseFrom, fail, requireDatabase } from "./common.ts";
 import { HELP } from "./help.ts";
 
-/** `rackhunt user create|list|set-tier|reset-key|disable`: the operator's account administration. */
+/** `rackhunt user create|list|set-tier|reset-key|set-password|disable`: the operator's account administration. */
 export async function user(args: string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub === "--help" || sub === "-h" || sub === undefined) return console.log(HELP.user);
@@ -95,9 +96,42 @@ const SUBCOMMANDS: Record<string, (run: Run) => Promise<void>> = {
     console.log(`API key (shown once, store it now): ${key}`);
   },
 
+  async "set-password"(run) {
+    const found = await account(run, "set-password");
+    const password = await readPassword();
+    const problem = passwordProblem(password);
+    if (problem) fail(problem);
+    const repos = await run.open();
+    await repos.users.setPasswordHash(found.id, await hashPassword(password));
+    const ended = await repos.sessions.revokeAll(found.id);
+    console.log(`${found.email}: password set; sign in at /signin${ended ? ` (${ended} web sessions signed out)` : ""}`);
+  },
+
   async disable(run) {
     const found = await account(run, "disable");
     const done = await (await run.open()).userAdmin.disable(found.id, Date.now());
-    console.log(`${found.email}: disabled (${done.keys} keys revoked, ${done.hunts} hunts stopped); 'rackhunt user reset-key ${found.email}' enables it again`);
+    console.log(`${found.email}: disabled (${done.keys} keys revoked, ${done.hunts} hunts stopped, ${done.sessions} web sessions ended); 'rackhunt user reset-key ${found.email}' enables it again`);
   },
 };
+
+/**
+ * The password from standard input's first line: typed without echo on a terminal, or piped
+ * (`printf '%s\n' "$PW" | rackhunt user set-password EMAIL`). Never an argument: those show in `ps`.
+ */
+async function readPassword(): Promise<string> {
+  const tty = process.stdin.isTTY;
+  if (tty) {
+    // Echo goes off before the prompt shows, so nothing typed after the prompt is ever echoed.
+    Bun.spawnSync(["stty", "-echo"], { stdin: "inherit" });
+    process.stdout.write("New password: ");
+  }
+  try {
+    for await (const line of console) return line.replace(/\r$/, "");
+    return "";
+  } finally {
+    if (tty) {
+      Bun.spawnSync(["stty", "echo"], { stdin: "inherit" });
+      process.stdout.write("\n");
+    }
+  }
+}

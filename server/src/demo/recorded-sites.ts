@@ -51,13 +51,14 @@ const ROUTES: { match: (u: URL) => boolean; file: (u: URL) => string; type: stri
 /**
  * One local HTTP server playing the deal aggregator, the forum and the auction marketplace from
  * recorded pages, so demos and tests never reach the internet. `rewrite` lets a test change a page
- * (a price drop) without touching the files. Synthetic pages carry their dates relative to
+ * (a price drop) without touching the files, `fail` take one down. Synthetic pages carry their dates relative to
  * `now` (default: the clock), so their sales are always recent.
  */
 export function serveRecordedSites(options: { port?: number; pagesDir?: string; now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
   const dir = options.pagesDir ?? PAGES_DIR;
   const rewrites = new Map<string, (body: string) => string>();
+  const outages = new Map<string, number>();
   const hits: string[] = [];
   const server = Bun.serve({
     port: options.port ?? 0,
@@ -69,6 +70,8 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
       const route = ROUTES.find((r) => r.match(url));
       if (!route) return new Response("not found", { status: 404 });
       const file = route.file(url);
+      const outage = outages.get(file);
+      if (outage) return new Response("the site is down", { status: outage });
       let body = fillDates(await Bun.file(join(dir, file)).text(), now());
       const rewrite = rewrites.get(file);
       if (rewrite) body = rewrite(body);
@@ -85,6 +88,11 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
     rewrite(file: string, fn: ((body: string) => string) | null): void {
       if (fn) rewrites.set(file, fn);
       else rewrites.delete(file);
+    },
+    /** Answer a recorded page with an HTTP error status from now on (null: serve it again). */
+    fail(file: string, status: number | null): void {
+      if (status) outages.set(file, status);
+      else outages.delete(file);
     },
     stop: () => server.stop(true),
   };

@@ -19,11 +19,28 @@ export interface Logger {
  */
 export function createLogger(level: LogLevel, write: (line: string) => void): Logger {
   const min = ORDER[level];
+  // One timestamp string per millisecond: under load many lines share it.
+  let stampMs = -1;
+  let stamp = "";
   const emit = (lvl: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[lvl] < min) return;
-    const entry: Record<string, unknown> = { ts: new Date().toISOString(), level: lvl, msg };
-    if (fields) for (const [k, v] of Object.entries(fields)) entry[k] = SECRET_FIELDS.test(k) ? "[redacted]" : v;
-    write(`${JSON.stringify(entry)}\n`);
+    const ms = Date.now();
+    if (ms !== stampMs) {
+      stampMs = ms;
+      stamp = new Date(ms).toISOString();
+    }
+    const head = `{"ts":"${stamp}","level":"${lvl}","msg":${JSON.stringify(msg)}`;
+    if (!fields) return write(`${head}}\n`);
+    let safe = fields;
+    for (const k in fields) {
+      if (!SECRET_FIELDS.test(k)) continue;
+      // Copied only when something must be hidden: most lines have no such field.
+      safe = {};
+      for (const [name, v] of Object.entries(fields)) safe[name] = SECRET_FIELDS.test(name) ? "[redacted]" : v;
+      break;
+    }
+    const body = JSON.stringify(safe);
+    write(body === "{}" ? `${head}}\n` : `${head},${body.slice(1)}\n`);
   };
   return {
     debug: (m, f) => emit("debug", m, f),

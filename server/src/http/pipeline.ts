@@ -4,6 +4,7 @@ import type { RequestContext, Services } from "../operations/context.ts";
 import { limitsOf } from "../tiers.ts";
 import { bearerKey, hashApiKey } from "./api-keys.ts";
 import { payloadTooLarge, rateLimited, unauthorized, validationFailed } from "./errors.ts";
+import { jsonBody } from "./json-text.ts";
 import { coerceStrings, jsonInvalid, toValidationIssues } from "./validation.ts";
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
@@ -71,6 +72,17 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 /** Validate path, query and body against the operation's schemas, collecting every issue at once. */
 export async function validateInput(op: AnyOperation, request: Request, params: Record<string, string>, query: Record<string, unknown>, maxBodyBytes: number) {
+  const body = op.body ? await readJsonBody(request, maxBodyBytes) : undefined;
+  return validateValues(op, { params, query, body });
+}
+
+/**
+ * Validate already-read values (path and query as strings, the body parsed) against the
+ * operation's schemas: what every caller of an operation goes through, HTTP or the web pages.
+ * Throws the 422 with every issue.
+ */
+export function validateValues(op: AnyOperation, raw: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }) {
+  const { params = {}, query = {} } = raw;
   const issues = [];
   let p: unknown = {};
   let q: unknown = {};
@@ -86,8 +98,7 @@ export async function validateInput(op: AnyOperation, request: Request, params: 
     else issues.push(...toValidationIssues("query", r.issues));
   }
   if (op.body) {
-    const raw = await readJsonBody(request, maxBodyBytes);
-    const r = v.safeParse(op.body, raw);
+    const r = v.safeParse(op.body, raw.body);
     if (r.success) b = r.output;
     else issues.push(...toValidationIssues("body", r.issues));
   }
@@ -95,7 +106,7 @@ export async function validateInput(op: AnyOperation, request: Request, params: 
   return { params: p, query: q, body: b };
 }
 
-/** Turn a handler's result into the response: a ready Response passes through, else JSON. */
+/** Turn a handler's result into the response: a ready Response passes through, else JSON (text as given). */
 export function toResponse(op: AnyOperation, result: unknown, headers: Headers): Response {
   if (result instanceof Response) {
     for (const [k, val] of headers) if (!result.headers.has(k)) result.headers.set(k, val);
@@ -103,5 +114,5 @@ export function toResponse(op: AnyOperation, result: unknown, headers: Headers):
   }
   if (op.status === 204) return new Response(null, { status: 204, headers });
   headers.set("Content-Type", "application/json");
-  return new Response(JSON.stringify(result), { status: op.status, headers });
+  return new Response(jsonBody(result), { status: op.status, headers });
 }

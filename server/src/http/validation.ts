@@ -101,7 +101,7 @@ export function jsonInvalid(error: string): ValidationIssue {
 }
 
 /** Unwrap optional/nullable/pipe wrappers to the base schema type, to know how to coerce a query string. */
-function baseType(schema: v.GenericSchema): string {
+export function baseType(schema: v.GenericSchema): string {
   let s = schema as v.GenericSchema & { wrapped?: v.GenericSchema; pipe?: v.GenericSchema[] };
   for (let i = 0; i < 5; i++) {
     if (s.wrapped) s = s.wrapped as typeof s;

@@ -2,6 +2,7 @@ import type { AnyOperation, OperationInput, OperationName, OperationOutput, Oper
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
 import type { AuthUser, Repos } from "../db/contracts/index.ts";
+import type { JsonText } from "../http/json-text.ts";
 import type { ApiVersion } from "../http/versioning.ts";
 import type { Logger } from "../http/logger.ts";
 import type { NotifyRuntime } from "../notify/runtime.ts";
@@ -67,7 +68,7 @@ export interface RequestContext {
 type MaybePromise<T> = T | Promise<T>;
 
 /** A handler bound to an operation: typed input in, the success body (or a ready Response) out. */
-export type Handler<O extends AnyOperation> = (input: OperationInput<O>, ctx: RequestContext) => MaybePromise<OperationOutput<O> | Response>;
+export type Handler<O extends AnyOperation> = (input: OperationInput<O>, ctx: RequestContext) => MaybePromise<OperationOutput<O> | JsonText<OperationOutput<O>> | Response>;
 
 /** One handler per operation of the table: the compiler refuses a missing one. */
 export type HandlerTable = { [K in OperationName]: Handler<Operations[K]> };

@@ -2,6 +2,7 @@ import type { Hunt, HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/c
 import { iso } from "../clock.ts";
 import type { HuntRow } from "../db/contracts/index.ts";
 import { notFound } from "../http/errors.ts";
+import { JsonText } from "../http/json-text.ts";
 import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 import { announceIgnoredKeys, checkHuntFields } from "./hunt-rules.ts";
@@ -29,6 +30,15 @@ export function toHunt(r: HuntRow): Hunt {
   };
 }
 
+// The SQLite repository hands back the same page while the database is unchanged; its JSON is kept
+// with it (PostgreSQL hands back a new array each time, so nothing is kept).
+const pageJson = new WeakMap<readonly HuntRow[], JsonText<Hunt[]>>();
+function listJson(rows: readonly HuntRow[]): JsonText<Hunt[]> {
+  let json = pageJson.get(rows);
+  if (!json) pageJson.set(rows, (json = new JsonText(JSON.stringify(rows.map(toHunt)))));
+  return json;
+}
+
 async function ownHunt(ctx: RequestContext, id: string): Promise<HuntRow> {
   const row = await ctx.services.repos.hunts.get(requireUser(ctx).id, id);
   if (!row) throw notFound("Hunt");
@@ -36,7 +46,7 @@ async function ownHunt(ctx: RequestContext, id: string): Promise<HuntRow> {
 }
 
 export const huntHandlers = {
-  list_hunts: async ({ query }, ctx) => (await ctx.services.repos.hunts.list(requireUser(ctx).id, query.limit, query.offset)).map(toHunt),
+  list_hunts: async ({ query }, ctx) => listJson(await ctx.services.repos.hunts.list(requireUser(ctx).id, query.limit, query.offset)),
 
   create_hunt: async ({ body }, ctx) => {
     const user = requireUser(ctx);

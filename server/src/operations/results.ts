@@ -6,7 +6,7 @@ import { enabledSources, NO_SOURCE_ENABLED } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 
 /** Feed filter names of SPEC.md to actions. */
-const FILTER_ACTION: Record<string, string> = { all: "", alerted: "ALERT", near_miss: "WATCH", skipped: "SKIP" };
+export const FILTER_ACTION: Record<string, string> = { all: "", alerted: "ALERT", near_miss: "WATCH", skipped: "SKIP" };
 
 export function toScanResult(r: FeedRow): ScanResult {
   return {

@@ -1,4 +1,5 @@
 import type { AnyOperation } from "@rackhunt/core/api";
+import { jsonBody } from "../http/json-text.ts";
 import type { Handler, RequestContext } from "../operations/context.ts";
 
 /**
@@ -21,7 +22,7 @@ export function metered<O extends AnyOperation>(description: string, handler: Ha
     const paid = await payments.gate.handle(ctx.request, { url: pathOf(ctx), description }, { detail });
     if (!paid.paid) return paid.response;
     paid.headers.set("Content-Type", "application/json");
-    return new Response(JSON.stringify(body), { status: 200, headers: paid.headers });
+    return new Response(jsonBody(body), { status: 200, headers: paid.headers });
   };
 }
 

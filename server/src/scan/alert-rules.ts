@@ -4,14 +4,20 @@ import type { Judgement, ListingFacts } from "./types.ts";
 /** Default fraction a price must drop by before an already-alerted listing alerts again. */
 export const DEFAULT_PRICE_DROP_STEP = 0.05;
 
+// A scan's facts are shared by every hunt that sees the listing: the fingerprint is made once.
+const fingerprints = new WeakMap<ListingFacts, string | null>();
+
 /**
  * Identity of an item across sources: the same variant, quantity and price (to the dollar). A
  * seller cross-posting one item to the forum and the aggregator alerts a hunt once.
  */
 export function fingerprint(f: ListingFacts): string | null {
-  if (f.price === null) return null;
-  const what = f.component_id ?? f.title.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
-  return `${what}|${f.quantity}|${Math.round(f.price)}`;
+  let fp = fingerprints.get(f);
+  if (fp !== undefined) return fp;
+  if (f.price === null) fp = null;
+  else fp = `${f.component_id ?? f.title.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()}|${f.quantity}|${Math.round(f.price)}`;
+  fingerprints.set(f, fp);
+  return fp;
 }
 
 export type AlertDecision = { alert: true; reason: "new" | "price_drop" } | { alert: false; reason: string };

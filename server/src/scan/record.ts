@@ -1,5 +1,6 @@
 import { judgementChanged, type Repos, type ResultInsert } from "../db/contracts/index.ts";
 import { decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint } from "./alert-rules.ts";
+import type { HuntState } from "./hunt-state-cache.ts";
 import type { HuntForScoring, Judge, ListingFacts, SourceListing } from "./types.ts";
 
 /** A listing stored in this scan, with its facts. */
@@ -110,6 +111,8 @@ export async function recordHunt(args: {
   /** The listings were already narrowed to those relevant to this hunt's query. */
   prefiltered?: boolean;
   onAlert?: OnAlert;
+  /** The hunt's state as its last scan left it (a scan's own cache); read from storage when absent. Brought up to date. */
+  state?: HuntState;
 }): Promise<HuntOutcome> {
   const { repos, judge, hunt, listings, now, runId, isBackfill } = args;
   const compiled = judge.compile(hunt);
@@ -117,8 +120,8 @@ export async function recordHunt(args: {
   const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, alerts: [], seen: 0, created: 0 };
   const stored = { ALERT: 0, WATCH: 0, SKIP: 0 };
   await repos.transaction(async (tx) => {
-    const history = isBackfill ? null : await tx.alerts.history(hunt.id);
-    const previous = await tx.results.latestJudgements(hunt.id);
+    const history = isBackfill ? null : (args.state?.history ?? (await tx.alerts.history(hunt.id)));
+    const previous = args.state?.previous ?? (await tx.results.latestJudgements(hunt.id));
     const rows: (ResultInsert & { changed: boolean })[] = [];
     const fired: { alert: AlertFired; fingerprint: string | null }[] = [];
     for (const listing of listings) {
@@ -126,20 +129,22 @@ export async function recordHunt(args: {
       outcome.seen++;
       if (listing.created) outcome.created++;
       const j = judge.judge(listing.facts, compiled, now);
-      // Time-ordered ids append to the primary-key index instead of landing at random places.
-      const resultId = Bun.randomUUIDv7();
       const decision = history ? decideAlert({ history, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step }) : { alert: false };
       const changed = judgementChanged(previous.get(listing.id), j);
       outcome.counts[j.action]++;
       // The feed gets a row when the judgement changed, or when an alert needs one to point at.
       if (changed || decision.alert) {
+        // Time-ordered ids append to the primary-key index instead of landing at random places.
+        const resultId = Bun.randomUUIDv7();
         rows.push({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now, changed });
         stored[j.action]++;
+        // Kept up to date in place: a cached state (hunt-state-cache.ts) is what the next scan reads.
+        if (changed) previous.set(listing.id, { score: j.score, action: j.action, verdict: j.verdict });
+        if (!history || !decision.alert) continue;
+        const fp = fingerprint(listing.facts);
+        history.add(listing.id, listing.facts.price, fp);
+        fired.push({ alert: { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId }, fingerprint: fp });
       }
-      if (!history || !decision.alert) continue;
-      const fp = fingerprint(listing.facts);
-      history.add(listing.id, listing.facts.price, fp);
-      fired.push({ alert: { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId }, fingerprint: fp });
     }
     await tx.results.insertMany(rows);
     for (const { alert, fingerprint: fp } of fired) {

@@ -7,9 +7,10 @@ import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
 import { recordHunt, storeListings, type HuntOutcome, type KnownListing, type OnAlert } from "./record.ts";
 import { recordListingJudgements } from "./listing-judgement.ts";
+import { huntStateCache, type HuntState } from "./hunt-state-cache.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { SoldComps } from "./sold-comps.ts";
-import type { HuntForScoring, Judge, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
+import type { HuntForScoring, Judge, Judgement, ListingFacts, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
 
 /** The same listing reached through two runs counts once. */
 function dedupe(listings: KnownListing[]): KnownListing[] {
@@ -51,6 +52,7 @@ function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
  */
 export function createScanner(deps: ScannerDeps) {
   const { repos, judge, registry, fetchCache, clock, logger } = deps;
+  const states = huntStateCache();
 
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
     const started = performance.now();
@@ -79,7 +81,7 @@ export function createScanner(deps: ScannerDeps) {
     const outcomes: HuntOutcome[] = [];
     // Relevance depends only on the query and the listings, so hunts sharing both share the work.
     const relevantFor = new Map<string, KnownListing[]>();
-    const recordPlan = async (tx: Repos, p: (typeof plans)[number]) => {
+    const recordPlan = async (tx: Repos, p: (typeof plans)[number], kept: { hunt: HuntRow; state: HuntState }[]) => {
       const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
       const key = `${p.sources.join(",")}\u0000${queryKey("", p.query)}`;
       let listings = relevantFor.get(key);
@@ -89,9 +91,14 @@ export function createScanner(deps: ScannerDeps) {
         listings = all.filter((l) => judge.relevant(l.facts, compiled));
         relevantFor.set(key, listings);
       }
-      const outcome = await recordHunt({ repos: tx, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert });
+      const state = states.take(p.hunt) ?? { previous: await tx.results.latestJudgements(p.hunt.id), history: await tx.alerts.history(p.hunt.id) };
+      const outcome = await recordHunt({ repos: tx, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert, state });
+      kept.push({ hunt: p.hunt, state });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
+      const failed = sourceRuns.filter((r) => !r.ok).map((r) => ({ source: r.source, error: r.error }));
+      // Written only when it changed: most scans of most hunts have no failed source, as before.
+      if (JSON.stringify(failed.length ? failed : null) !== JSON.stringify(p.hunt.last_source_errors ?? null)) await tx.hunts.setSourceErrors(p.hunt.id, failed);
       out.set(p.hunt.id, {
         hunt_id: p.hunt.id,
         run_at: new Date(now).toISOString(),
@@ -105,34 +112,55 @@ export function createScanner(deps: ScannerDeps) {
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than
     // its rows); every hunt still has its own savepoint, so one failing hunt loses only its own work.
     for (let i = 0; i < plans.length; i += HUNTS_PER_COMMIT) {
+      const kept: { hunt: HuntRow; state: HuntState }[] = [];
       await repos.transaction(async (tx) => {
         for (const p of plans.slice(i, i + HUNTS_PER_COMMIT)) {
           try {
-            await recordPlan(tx, p);
+            await recordPlan(tx, p, kept);
           } catch (err) {
             // Its lease runs out and the scheduler retries it; nothing of it was kept.
+            if (kept.at(-1)?.hunt === p.hunt) kept.pop();
             logger.error("recording a hunt's scan failed", { hunt_id: p.hunt.id, error: String(err) });
           }
         }
       });
+      // Only once committed: the next scan starts from these states instead of reading them again.
+      for (const k of kept) states.keep({ id: k.hunt.id, last_run_at: now, updated_at: k.hunt.updated_at }, k.state);
     }
     deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values(), outcomes);
     return out;
   }
 
+  /** Listings already known (seen within the backfill window) that a hunt's query matches, read again with today's pipeline. */
+  async function relevantKnown(hunt: HuntForScoring, now: number): Promise<KnownListing[]> {
+    // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
+    const listings: KnownListing[] = (await repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS)).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
+    const compiled = judge.compile(hunt);
+    const relevant = listings.filter((l) => judge.relevant(l.facts, compiled));
+    await judge.prepare(relevant.map((l) => l.facts), now);
+    return relevant;
+  }
+
   /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
   async function backfill(hunt: HuntRow): Promise<number> {
     const now = clock.now();
-    // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
-    const listings: KnownListing[] = (await repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS)).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
-    const compiled = judge.compile(forScoring(hunt));
-    const relevant = listings.filter((l) => judge.relevant(l.facts, compiled));
-    await judge.prepare(relevant.map((l) => l.facts), now);
+    states.forget(hunt.id);
+    const relevant = await relevantKnown(forScoring(hunt), now);
     const outcome = await recordHunt({ repos, judge, hunt: forScoring(hunt), listings: relevant, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false, prefiltered: true });
     return outcome.seen;
   }
 
-  return { scan, backfill, sourceNames: () => registry.names() };
+  /**
+   * What a hunt not yet saved would match among the listings already known, judged as backfill
+   * would judge them, without storing anything (the web form's preview).
+   */
+  async function preview(hunt: HuntForScoring): Promise<{ listing_id: string; facts: ListingFacts; judgement: Judgement }[]> {
+    const now = clock.now();
+    const compiled = judge.compile(hunt);
+    return (await relevantKnown(hunt, now)).map((l) => ({ listing_id: l.id, facts: l.facts, judgement: judge.judge(l.facts, compiled, now) }));
+  }
+
+  return { scan, backfill, preview, sourceNames: () => registry.names() };
 }
 export type Scanner = ReturnType<typeof createScanner>;
 

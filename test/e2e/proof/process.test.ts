@@ -31,6 +31,10 @@ describe("the server as a process", () => {
     }
     const listening = JSON.parse(seen.split("\n").find((l) => l.includes('"msg":"listening"'))!) as { url: string; pid: number };
     expect((await fetch(`${listening.url}/healthz`)).status).toBe(200);
+    // The same process serves the website at `/`.
+    const home = await fetch(`${listening.url}/`);
+    expect(home.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await home.text()).toContain('<a href="/signin"');
     npm.kill("SIGTERM");
     expect(await npm.exited).toBe(0);
     for (let i = 0; i < 100 && alive(listening.pid); i++) await Bun.sleep(20);

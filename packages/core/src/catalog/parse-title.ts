@@ -30,7 +30,7 @@ export function parseTitle(title: string): ParsedTitle {
   const lower = item.toLowerCase();
   // Which extractors can match at all; the others are skipped without running their regex.
   const may = scanWords(lower);
-  const read = readCategory(lower, sections.tag_category);
+  const read = readCategory(lower, sections.tag_category, may);
   const brand = read.brand;
   const pns = read.category === "other" || (may & MAY_PART_NUMBER) === 0 ? NO_PART_NUMBERS : findPartNumbers(lower);
   // Without a category word, a maker's part number still says what the item is (ST4000NM0033 is a drive).

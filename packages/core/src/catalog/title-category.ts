@@ -1,7 +1,7 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import { BRANDS, CONTAINER_CATEGORIES, ITEM_HINTS } from "./title-lexicon.ts";
 import { nextPhraseInRuns, phraseIndex } from "./phrase-index.ts";
-import { wordRuns } from "./title-scan.ts";
+import { MAY_ENCLOSURE, wordRuns } from "./title-scan.ts";
 
 const HINTS = phraseIndex(Object.keys(ITEM_HINTS));
 const BRAND_NAMES = phraseIndex(Object.keys(BRANDS));
@@ -65,9 +65,10 @@ export type CategoryRead = { category: Category | null; brand: string | null };
 /**
  * What the item is: the first category word in the text, except that a container
  * (server, mini PC) wins wherever it appears, and `other` words count only when
- * nothing else is named before them.
+ * nothing else is named before them. `may` is scanWords(lower): without an enclosure word the
+ * enclosure check is skipped.
  */
-export function readCategory(lower: string, tagCategory: Category | null): CategoryRead {
+export function readCategory(lower: string, tagCategory: Category | null, may = ~0): CategoryRead {
   const runs = wordRuns(lower);
   const b = nextPhraseInRuns(BRAND_NAMES, lower, runs, 0);
   const brand = b ? (BRANDS[b.phrase] ?? null) : null;
@@ -102,7 +103,7 @@ export function readCategory(lower: string, tagCategory: Category | null): Categ
   }
   if (container === null && (lower.includes("server") || lower.includes("bay")) && (serverByWord(lower) || SERVER_SHAPE_RE.test(lower))) container = "server";
   // A chassis, a JBOD shelf, a riser card: sold as itself, even when it names the server it fits.
-  if (ENCLOSURE_RE.test(lower) && !CPU_NAMED_RE.test(lower)) return { category: "other", brand };
+  if ((may & MAY_ENCLOSURE) !== 0 && ENCLOSURE_RE.test(lower) && !CPU_NAMED_RE.test(lower)) return { category: "other", brand };
   if (container) return { category: container, brand };
   if (first === null && brand && STORAGE_BRANDS.has(brand) && /\d\s?tb\b/.test(lower)) first = "hdd";
   // A bare capacity with a disk interface or spindle speed and no flash word is a hard drive.

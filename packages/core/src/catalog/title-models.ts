@@ -1,6 +1,7 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import { RUN_DIGIT, RUN_LETTER, wordRuns } from "./title-scan.ts";
 import { isSpace } from "./title-text.ts";
+import { wordStartMask } from "./word-start-gate.ts";
 
 /**
  * Model-number patterns per category, tried in order on lower-case item text.
@@ -144,6 +145,11 @@ const SKIP_BEFORE_RE = /(?:code|promo|coupon):?\s?$|\bfor\s$/;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
+/** Cheap necessary test for NOT_A_MODEL_RE: each of its words starts with a digit or one of `p d s g x u e`. */
+function mayBeUnitWord(c: number): boolean {
+  return isDigit(c) || c === 112 || c === 100 || c === 115 || c === 103 || c === 120 || c === 117 || c === 101;
+}
+
 /**
  * Cheap necessary test for SKIP_BEFORE_RE: `code`, `promo`, `coupon` or `for`, then an optional
  * `:` and one space, must end right before the token, so that word ends in `e`, `o`, `n` or `r`.
@@ -184,71 +190,33 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
     const prev = start > 0 ? lower.charCodeAt(start - 1) : 0;
     if (prev === 36 /* $ */ || prev === 45 /* - */) continue;
     const t = lower.slice(start, end);
-    if (NOT_A_MODEL_RE.test(t) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
+    if ((mayBeUnitWord(t.charCodeAt(0)) && NOT_A_MODEL_RE.test(t)) || (mayFollowSkipWord(lower, start) && SKIP_BEFORE_RE.test(lower.slice(Math.max(0, start - 7), start)))) continue;
     out.push(original.slice(start, end).toUpperCase());
   }
   return out;
 }
 
-/** How many capture groups a regex source has. */
-function groupCount(source: string): number {
-  return new RegExp(`${source}|`).exec("")!.length - 1;
-}
-
-/**
- * Each category's patterns joined into alternations: `firsts[k]` holds patterns 0..k-1, each
- * wrapped in a group of its own (`marks[j]` is that group's number, `counts[j]` how many groups
- * the pattern has itself).
- */
-type AnyModel = { firsts: RegExp[]; marks: number[]; counts: number[] };
-const ANY_MODEL: Partial<Record<Category, AnyModel>> = Object.fromEntries(
-  Object.entries(P).map(([c, list]) => [c, anyModel(list!)]),
+/** Each category's patterns with the start mask each can begin on (null: always tried). */
+const GATED: Partial<Record<Category, ReadonlyArray<readonly [ModelPattern, number | null]>>> = Object.fromEntries(
+  Object.entries(P).map(([c, list]) => [c, list!.map((p) => [p, wordStartMask(p.re)] as const)]),
 );
-
-function anyModel(list: readonly ModelPattern[]): AnyModel {
-  const marks: number[] = [];
-  const counts: number[] = [];
-  let next = 1;
-  for (const p of list) {
-    marks.push(next);
-    counts.push(groupCount(p.re.source));
-    next += 1 + counts[counts.length - 1]!;
-  }
-  const wrapped = list.map((p) => `(${p.re.source})`);
-  const firsts = [/(?!)/];
-  for (let k = 1; k <= list.length; k++) firsts.push(new RegExp(wrapped.slice(0, k).join("|")));
-  return { firsts, marks, counts };
-}
-
-function formatted(p: ModelPattern, m: RegExpExecArray): string {
-  return p.format ? p.format(m) : m[0];
-}
 
 /**
  * The model of an item of the given category, or null when no pattern fits. Patterns are tried
- * in order and the first that fits anywhere wins. The alternation of patterns 0..k-1 matches first
- * where any of them fits, with the lowest pattern j that fits there, so j fits and its own first
- * match is that one (same place, same text); then only patterns before j can still win. Each step
- * is one scan, and most titles need one or two.
+ * in order and the first that fits anywhere wins. Every pattern opens with `\b`, so it can only
+ * match where a word starts; one whose first characters start no word of the text is skipped
+ * without a scan, and most titles leave two or three patterns to run.
  */
 export function findModel(category: Category, lower: string): string | null {
-  const list = P[category];
-  const any = ANY_MODEL[category];
-  if (!list || !any) return null;
-  let best: RegExpExecArray | null = null;
-  let k = list.length;
-  for (let m = any.firsts[k]!.exec(lower); m !== null; m = k > 0 ? any.firsts[k]!.exec(lower) : null) {
-    let j = 0;
-    while (m[any.marks[j]!] === undefined) j++;
-    best = m;
-    k = j;
+  const list = GATED[category];
+  if (!list) return null;
+  const starts = wordRuns(lower).startMask;
+  for (const [p, mask] of list) {
+    if (mask !== null && (mask & starts) === 0) continue;
+    const m = p.re.exec(lower);
+    if (m !== null) return p.format ? p.format(m) : m[0];
   }
-  if (best === null) return null;
-  const mark = any.marks[k]!;
-  const own = best.slice(mark, mark + 1 + any.counts[k]!) as RegExpExecArray;
-  own.index = best.index;
-  own.input = lower;
-  return formatted(list[k]!, own);
+  return null;
 }
 
 /** All known patterns in one alternation: one scan finds them all (group k+1 is pattern k). */

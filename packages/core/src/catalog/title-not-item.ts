@@ -1,6 +1,6 @@
 import type { TitleStyle } from "../schemas/catalog.ts";
 import type { Category, NotItemKind } from "../schemas/vocabulary.ts";
-import { MAY_ACCESSORY, MAY_BOX, MAY_NOVELTY, MAY_PHOTO, MAY_SYSTEM } from "./title-scan.ts";
+import { MAY_ACCESSORY, MAY_BOX, MAY_NAMES_CPU, MAY_NAMES_GPU, MAY_NOVELTY, MAY_PHOTO, MAY_SYSTEM } from "./title-scan.ts";
 
 /**
  * Whether a title names an item without offering it: an empty box, a picture of it, a novelty,
@@ -67,26 +67,48 @@ const NAMES_DRIVE_RE = /\d(?:\.\d+)?\s?(?:tb|gb)\s?(?:sas|sata|ssds?|hdds?|nvme|
 const NAMES_RAM_RE = /\d+\s?gb\s?(?:ram|ddr\d|memory)(?![a-z])/;
 const NAMES_OS_RE = /(?<![a-z])(?:no\sos|win(?:dows)?\s?1[01]|windows)(?![a-z])/;
 
+/*
+ * `may` below is scanWords(lower): a NAMES_* check without one of its first words is skipped; the
+ * drive and memory checks need a `gb` or `tb` somewhere (`16gbram` is one word, so not a word test).
+ */
+
 /** Whether the text names a CPU, a GPU, a drive with its size or a memory amount. */
-function namesPart(lower: string): boolean {
-  return NAMES_CPU_RE.test(lower) || NAMES_GPU_RE.test(lower) || NAMES_DRIVE_RE.test(lower) || NAMES_RAM_RE.test(lower) || /\d+\s?(?:gb|tb)(?![a-z])/.test(lower);
+function namesPart(lower: string, may: number): boolean {
+  if ((may & MAY_NAMES_CPU) !== 0 && NAMES_CPU_RE.test(lower)) return true;
+  if ((may & MAY_NAMES_GPU) !== 0 && NAMES_GPU_RE.test(lower)) return true;
+  if (!lower.includes("gb") && !lower.includes("tb")) return false;
+  return NAMES_DRIVE_RE.test(lower) || NAMES_RAM_RE.test(lower) || /\d+\s?(?:gb|tb)(?![a-z])/.test(lower);
 }
 
 /** A server or mini PC naming the CPUs, GPUs or drives inside it: a whole system (but still the item for a server hunt). */
-function containerNamesParts(lower: string): boolean {
-  return NAMES_CPU_RE.test(lower) || NAMES_GPU_RE.test(lower) || NAMES_DRIVE_RE.test(lower);
+function containerNamesParts(lower: string, may: number): boolean {
+  return ((may & MAY_NAMES_CPU) !== 0 && NAMES_CPU_RE.test(lower)) || ((may & MAY_NAMES_GPU) !== 0 && NAMES_GPU_RE.test(lower)) ||
+    ((lower.includes("gb") || lower.includes("tb")) && NAMES_DRIVE_RE.test(lower));
 }
 
 /** A listing naming three kinds of parts at once (CPU, RAM, storage, GPU, an OS) is a computer, not any one of them. */
-function namesComputer(lower: string): boolean {
+function namesComputer(lower: string, may: number): boolean {
+  // Without the words or units a check needs it cannot pass, and with fewer than three checks
+  // left that can, the answer is no without running a regex.
+  const gb = lower.includes("gb");
+  const size = gb || lower.includes("tb");
+  const os = lower.includes("os") || lower.includes("win");
+  const checks = [[gb, NAMES_RAM_RE], [os, NAMES_OS_RE], [size, NAMES_DRIVE_RE], [(may & MAY_NAMES_GPU) !== 0, NAMES_GPU_RE], [(may & MAY_NAMES_CPU) !== 0, NAMES_CPU_RE]] as const;
+  let left = 0;
+  for (const [possible] of checks) if (possible) left++;
   let n = 0;
-  for (const re of [NAMES_CPU_RE, NAMES_RAM_RE, NAMES_DRIVE_RE, NAMES_GPU_RE, NAMES_OS_RE]) if (re.test(lower) && ++n >= 3) return true;
+  for (const [possible, re] of checks) {
+    if (n + left < 3) return false;
+    if (!possible) continue;
+    left--;
+    if (re.test(lower) && ++n >= 3) return true;
+  }
   return false;
 }
 
 /** A computer word and a part named with it (`gaming laptop RTX 3070`, `prebuilt i7 32GB`): the part is inside a system. */
-function isSystem(lower: string): boolean {
-  if (!namesPart(lower)) return false;
+function isSystem(lower: string, may: number): boolean {
+  if (!namesPart(lower, may)) return false;
   SYSTEM_RE.lastIndex = 0;
   for (let m = SYSTEM_RE.exec(lower); m !== null; m = SYSTEM_RE.exec(lower)) {
     const end = m.index + m[0].length;
@@ -143,10 +165,10 @@ export function readNotItem(lower: string, category: Category | null, hasCapacit
   if ((may & MAY_NOVELTY) !== 0 && isNovelty(lower)) return "novelty";
   // A mini PC naming its CPU is the mini PC (what it is sold as); a server naming its CPUs is a system.
   if (category === "server") {
-    if (containerNamesParts(lower)) return "system";
+    if (containerNamesParts(lower, may)) return "system";
   } else if (category === "minipc") {
     // nothing: the machine is the item
-  } else if (((may & MAY_SYSTEM) !== 0 && isSystem(lower)) || (style === "marketplace" && namesComputer(lower))) return "system";
+  } else if (((may & MAY_SYSTEM) !== 0 && isSystem(lower, may)) || (style === "marketplace" && namesComputer(lower, may))) return "system";
   if (((may & MAY_ACCESSORY) !== 0 || lower.includes("part") || lower.includes("warranty") || lower.includes("configurator")) && category !== null && isAccessory(lower, category, hasCapacity)) return "accessory";
   return null;
 }

@@ -1,4 +1,5 @@
 import { CONDITION_TRIGGERS } from "./title-condition.ts";
+import { START_DIGIT } from "./word-start-gate.ts";
 import { ACCESSORY_TRIGGERS, BOX_TRIGGERS, NOVELTY_TRIGGERS, PHOTO_TRIGGERS, SYSTEM_TRIGGERS } from "./title-triggers.ts";
 
 /**
@@ -40,6 +41,12 @@ export const MAY_NOVELTY = 4096;
 export const MAY_SYSTEM = 8192;
 /** A word of a part for an item (caddy, rails, backplate, fan, adapter, cable…) is present. */
 export const MAY_ACCESSORY = 16384;
+/** A word of a shelf or chassis sold as itself (chassis, jbod, disk shelf, riser card, rail kit…) is present. */
+export const MAY_ENCLOSURE = 32768;
+/** A word NAMES_CPU_RE of title-not-item.ts starts with (xeon, ryzen, the `i` of i7, the `c` of 8c…) is present. */
+export const MAY_NAMES_CPU = 65536;
+/** A word NAMES_GPU_RE of title-not-item.ts starts with (gpu, rtx, the `a` of A100…) is present. */
+export const MAY_NAMES_GPU = 131072;
 /** Any of the not-the-item bits. */
 export const MAY_NOT_ITEM = MAY_PHOTO | MAY_BOX | MAY_NOVELTY | MAY_SYSTEM | MAY_ACCESSORY;
 
@@ -68,6 +75,13 @@ const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
   // `4x 32gb`, `32gb x 4`, and the run `gbx` of `16GBx2`.
   [MAY_KIT, ["x", "gbx", "tbx"]],
   [MAY_CAPACITY, ["gb", "tb"]],
+  // The first word of every ENCLOSURE_RE phrase of title-category.ts.
+  [MAY_ENCLOSURE, ["chassis", "jbod", "disk", "expansion", "storage", "riser", "rail"]],
+  [MAY_NAMES_CPU, [
+    "xeon", "epyc", "opteron", "e", "gold", "silver", "platinum", "bronze", "i", "core", "cores", "c", "dual", "quad", "hexa",
+    "octa", "ryzen", "threadripper", "skylake", "cascade", "broadwell", "haswell", "ivy", "sandy", "atom", "pentium", "celeron",
+  ]],
+  [MAY_NAMES_GPU, ["gpu", "gpus", "nvidia", "tesla", "quadro", "rtx", "gtx", "v", "a", "h", "p", "radeon"]],
 ];
 
 function hashWord(word: string): number {
@@ -89,6 +103,7 @@ const MASK_BY_HASH: ReadonlyMap<number, number> = (() => {
 export function scanWords(lower: string): number {
   RUNS.text = lower;
   RUNS.count = 0;
+  let startMask = 0;
   let runStart = 0;
   let runHash = 0;
   let runKind = 0;
@@ -108,7 +123,7 @@ export function scanWords(lower: string): number {
     if (c >= 97 && c <= 122) {
       if (!inWord) { h = 0x811c9dc5; inWord = true; }
       h = Math.imul(h ^ c, 16777619);
-      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
+      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; startMask |= 1 << (c - 97); }
       runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
       runKind |= RUN_LETTER;
@@ -118,7 +133,7 @@ export function scanWords(lower: string): number {
     }
     if (inWord) { mask |= MASK_BY_HASH.get(h | 0) ?? 0; inWord = false; }
     if (c >= 48 && c <= 57) {
-      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; }
+      if (runLength === 0) { runStart = i; runHash = 0x811c9dc5; startMask |= START_DIGIT; }
       runHash = Math.imul(runHash ^ c, 16777619);
       runLength++;
       runKind |= RUN_DIGIT;
@@ -147,6 +162,7 @@ export function scanWords(lower: string): number {
   if (runDigit && runLength >= 6) mask |= MAY_PART_NUMBER;
   if (runLength > 0) addRun(runStart, n, runHash, runKind);
   if (tokenDigit && tokenLetter && tokenLength >= 5 && tokenLength <= 30) mask |= MAY_GENERIC_PART;
+  RUNS.startMask = startMask;
   return mask;
 }
 
@@ -163,11 +179,13 @@ export type WordRuns = {
   hashes: Int32Array;
   /** RUN_LETTER | RUN_DIGIT: what the run holds. */
   kinds: Int32Array;
+  /** The first characters of the runs as a start mask (word-start-gate.ts): what a word-anchored regex can start on. */
+  startMask: number;
 };
 export const RUN_LETTER = 1;
 export const RUN_DIGIT = 2;
 const RUNS: WordRuns = {
-  text: "", count: 0, starts: new Int32Array(64), ends: new Int32Array(64), hashes: new Int32Array(64), kinds: new Int32Array(64),
+  text: "", count: 0, starts: new Int32Array(64), ends: new Int32Array(64), hashes: new Int32Array(64), kinds: new Int32Array(64), startMask: 0,
 };
 
 function grown(a: Int32Array): Int32Array {

@@ -25,7 +25,22 @@ export function isSpace(c: number): boolean {
     c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-const NEEDS_FOLD_RE = /\s\s|[\t\n\r\f\v\u00a0]/;
+/** True when `/\s\s|[\t\n\r\f\v\u00a0]/` matches: two spaces in a row or a space other than ` `. */
+function needsFold(text: string): boolean {
+  let prevSpace = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) {
+      if (prevSpace) return true;
+      prevSpace = true;
+    } else if (c < 128 ? c >= 9 && c <= 13 : isSpace(c)) {
+      // Tabs, line breaks and U+00A0 fold even alone; the other spaces only next to another one.
+      if (prevSpace || c <= 13 || c === 0xa0) return true;
+      prevSpace = true;
+    } else prevSpace = false;
+  }
+  return false;
+}
 /** Zero-width and bidirectional control characters: invisible, but they split words (`8\u200bTB`). */
 const INVISIBLE_RE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
@@ -49,7 +64,7 @@ export function cleanTitle(title: string): string {
   // Auction result pages glue their "New Listing" badge to the title; it is not the seller's word.
   const visible = (shown.charCodeAt(0) | 32) === 110 && NEW_LISTING_RE.test(shown) ? shown.replace(NEW_LISTING_RE, "") : shown;
   const decoded = visible.includes("&") ? visible.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) : visible;
-  return NEEDS_FOLD_RE.test(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
+  return needsFold(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
 }
 
 /** Upper-case letters and digits only: the form part numbers and aliases are compared in. */

@@ -21,7 +21,11 @@ export interface StoredKey {
 
 /** Account storage: users and their hashed API keys. */
 export interface UsersRepo {
-  /** The user owning an active key hash, or null (may answer from a short-lived cache). */
+  /**
+   * The user owning an active key hash, or null. A change by any process (rotation, revocation,
+   * tier) is seen by the next call: SQLite memoises only while the database is unchanged,
+   * PostgreSQL reads every time.
+   */
   findByKeyHash(keyHash: string): Promise<AuthUser | null>;
   findById(id: string): Promise<UserRow | null>;
   /** Case-insensitive. */
@@ -31,6 +35,10 @@ export interface UsersRepo {
   /** Revoke every active key of a user and add a new one, atomically; every server forgets the old key. */
   rotateKey(userId: string, key: StoredKey, now: number): Promise<void>;
   setTier(userId: string, tier: string): Promise<void>;
+  /** Store (or clear, with null) the Argon2id hash of the account's web password. */
+  setPasswordHash(userId: string, hash: string | null): Promise<void>;
+  /** Whether the account has a key that works: `user disable` revokes them all, and such an account cannot sign in. */
+  isEnabled(userId: string): Promise<boolean>;
   setSubscriptionStatus(userId: string, status: string | null): Promise<void>;
 }
 
@@ -51,6 +59,6 @@ export interface AccountSummary {
 export interface UserAdminRepo {
   /** Every account, oldest first. */
   list(): Promise<AccountSummary[]>;
-  /** Revoke every key and stop every hunt of an account, in one transaction. */
-  disable(userId: string, now: number): Promise<{ keys: number; hunts: number }>;
+  /** Revoke every key, end every web session and stop every hunt of an account, in one transaction. */
+  disable(userId: string, now: number): Promise<{ keys: number; hunts: number; sessions: number }>;
 }

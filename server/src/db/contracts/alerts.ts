@@ -20,6 +20,21 @@ export interface AlertRow {
   sent_at: number;
 }
 
+/** An alert with what a reader of the hunt's feed needs: the listing and the reasons. */
+export interface AlertEntry {
+  id: string;
+  sent_at: number;
+  action: string | null;
+  score: number | null;
+  price: number | null;
+  channel: string | null;
+  title: string | null;
+  url: string | null;
+  source: string;
+  /** JSON array of the scoring reasons. */
+  reasons: string | null;
+}
+
 /** What the alert rules need to know of a hunt's past alerts. */
 export interface AlertHistory {
   /** Price of the latest alert for this listing; undefined when none was ever fired. */
@@ -61,6 +76,8 @@ export function alertHistoryOf(rows: Iterable<AlertHistoryRow>): AlertHistory {
 
 /** Alerts fired for hunts; the alert rules read their history here. */
 export interface AlertsRepo {
+  /** A hunt's newest alerts with their listing and reasons (its Atom feed). */
+  entries(huntId: string, limit: number): Promise<AlertEntry[]>;
   /** A hunt's alert history in one read. */
   history(huntId: string): Promise<AlertHistory>;
   /** Record an alert and bump the hunt's counters (`status` becomes its last_alert_status). */

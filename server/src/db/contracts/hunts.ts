@@ -10,6 +10,8 @@ export interface HuntsRepo {
   leaseDue(owner: string, now: number, limit: number, leaseMs: number): Promise<HuntRow[]>;
   /** A scan finished: stamp it, schedule the next one and drop the lease. */
   markRun(id: string, now: number): Promise<void>;
+  /** Keep which sources failed in the hunt's latest scan (none: cleared), for the hunt list. */
+  setSourceErrors(id: string, errors: readonly { source: string; error: string | null }[]): Promise<void>;
   /** Give a lease back without running (shutdown). */
   releaseLease(id: string, owner: string): Promise<void>;
   /** Stamp a manual scan of this user's hunt; the hunt as stamped, or null when it is not theirs. */
@@ -20,7 +22,11 @@ export interface HuntsRepo {
   all(userId?: string): Promise<HuntRow[]>;
   /** Hunts holding an active slot: active flag set, paused or not (SPEC: a pause keeps the slot). */
   countActive(userId: string): Promise<number>;
-  list(userId: string, limit: number, offset: number): Promise<HuntRow[]>;
+  /**
+   * A page of this user's hunts, newest first. The rows may be shared between callers (SQLite
+   * keeps a page while the database is unchanged): never mutate them.
+   */
+  list(userId: string, limit: number, offset: number): Promise<readonly HuntRow[]>;
   /** A hunt of this user, or null (another user's hunt is indistinguishable from a missing one). */
   get(userId: string, id: string): Promise<HuntRow | null>;
   insert(row: HuntInsert): Promise<HuntRow>;

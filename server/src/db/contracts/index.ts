@@ -9,6 +9,7 @@ import type { HealthRepo, PaymentsRepo } from "./payments.ts";
 import type { RateLimitsRepo } from "./rate-limits.ts";
 import type { ResultsRepo } from "./results.ts";
 import type { SoldFetchesRepo } from "./sold-fetches.ts";
+import type { FeedTokensRepo, SecondFactorRepo, SessionsRepo } from "./web.ts";
 
 export type * from "./accounts.ts";
 export type * from "./alerts.ts";
@@ -21,8 +22,9 @@ export type * from "./payments.ts";
 export type * from "./rate-limits.ts";
 export type * from "./results.ts";
 export type * from "./sold-fetches.ts";
+export type * from "./web.ts";
 export { alertHistoryOf } from "./alerts.ts";
-export { judgementChanged } from "./results.ts";
+export { countsByHuntOf, judgementChanged } from "./results.ts";
 export { soldQueryKey } from "./sold-fetches.ts";
 export { canonicalPayer, paymentKey } from "./payments.ts";
 export { outboxRowsFor } from "./channels.ts";
@@ -58,6 +60,12 @@ export interface Repos {
   health: HealthRepo;
   /** Request counts behind the rate limits. */
   rateLimits: RateLimitsRepo;
+  /** Web sessions (server-side, revocable). */
+  sessions: SessionsRepo;
+  /** TOTP secrets, the totp_enabled flag and recovery codes. */
+  secondFactor: SecondFactorRepo;
+  /** The per-hunt secrets of the Atom feeds. */
+  feedTokens: FeedTokensRepo;
   /**
    * Run `fn` in one transaction: every call through `tx` is part of it, committed when `fn`
    * resolves and rolled back when it throws. Inside, use `tx` only (the outer `repos` refuses

@@ -55,6 +55,8 @@ export interface ListingJudgement {
 
 /** Listing storage; one row per (source, external_id). */
 export interface ListingsRepo {
+  /** What the pipeline read of some listings (their stored facts), by id; unknown ids are absent. */
+  factsOf(ids: readonly string[]): Promise<Map<string, unknown>>;
   /** Insert or refresh listings (distinct (source, external_id) pairs), answering in input order. */
   upsertMany(rows: readonly ListingUpsert[]): Promise<StoredListing[]>;
   /** Store listings' own judgements (see scan/listing-judgement.ts). */

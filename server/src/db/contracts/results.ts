@@ -32,6 +32,17 @@ export function judgementChanged(last: Judgement | undefined, now: Judgement): b
   return last === undefined || last.score !== now.score || last.action !== now.action || last.verdict !== now.verdict;
 }
 
+/** The feed's per-hunt counts from (hunt, action, n) rows. */
+export function countsByHuntOf(rows: Iterable<{ hunt_id: string; action: string; n: number }>): Map<string, Record<string, number>> {
+  const out = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    const counts = out.get(r.hunt_id) ?? {};
+    counts[r.action] = r.n;
+    out.set(r.hunt_id, counts);
+  }
+  return out;
+}
+
 /** One row of the results feed (GET /hunts/results). */
 export interface FeedRow {
   id: string;
@@ -66,6 +77,10 @@ export interface ResultsRepo {
   latestJudgements(huntId: string): Promise<LatestJudgements>;
   /** Add stored rows to a hunt's counts per action (what the feed's total reads). */
   addCounts(userId: string, huntId: string, counts: Readonly<Record<string, number>>): Promise<void>;
+  /** One row of the caller's feed, or null (another account's row reads as missing). */
+  get(userId: string, id: string): Promise<FeedRow | null>;
+  /** The feed's row counts of every hunt of an account, by action. */
+  countsByHunt(userId: string): Promise<Map<string, Record<string, number>>>;
   /** The caller's feed, newest first; `action` "" means every action. */
   feed(userId: string, opts: { action: string; huntId?: string; limit: number; offset: number }): Promise<{ rows: FeedRow[]; total: number }>;
 }

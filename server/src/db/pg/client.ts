@@ -1,9 +1,7 @@
 import { SQL } from "bun";
 import { drizzle } from "drizzle-orm/bun-sql";
 import { migrate } from "drizzle-orm/bun-sql/migrator";
-import { createAuthCache } from "../auth-cache.ts";
 import type { Database } from "../contracts/index.ts";
-import { KEYS_CHANNEL, type PgShared } from "./db.ts";
 import { createPgRepos } from "./repos/index.ts";
 import * as schema from "./schema.ts";
 
@@ -24,24 +22,19 @@ export function redactUrl(url: string): string {
 
 /**
  * The PostgreSQL database behind the repository contracts (RACKHUNT_DATABASE_URL): connected,
- * migrated under an advisory lock, and listening for API-key changes made by any server.
+ * and migrated under an advisory lock.
  * @example const database = await openPostgresDatabase("postgres://rackhunt@db:5432/rackhunt");
  */
 export async function openPostgresDatabase(url: string, options: { max?: number } = {}): Promise<Database> {
   const client = new SQL(url, { max: options.max ?? 10, idleTimeout: 60 });
   const db = drizzle({ client, schema });
-  const shared: PgShared = { authCache: createAuthCache() };
   try {
     await migrateUnderLock(url, () => migrate(db, { migrationsFolder: MIGRATIONS }));
-    const keys = await client.listen(KEYS_CHANNEL, (userId) => shared.authCache.forgetUser(userId));
     return {
-      repos: createPgRepos(db, shared),
+      repos: createPgRepos(db),
       dialect: "postgres",
       location: redactUrl(url),
-      close: async () => {
-        await keys.unlisten();
-        await client.close();
-      },
+      close: () => client.close(),
     };
   } catch (err) {
     await client.close().catch(() => {});

@@ -1,19 +1,9 @@
 import type { BunSQLQueryResultHKT } from "drizzle-orm/bun-sql";
 import type { PgDatabase } from "drizzle-orm/pg-core";
-import type { AuthCache } from "../auth-cache.ts";
 import type * as schema from "./schema.ts";
 
 /** The database or one of its transactions: every PostgreSQL repository runs on either. */
 export type Pg = PgDatabase<BunSQLQueryResultHKT, typeof schema>;
-
-/** What the repositories of one open database share across its transactions. */
-export interface PgShared {
-  /** Resolved API keys; every server drops a user's entries when told on the keys channel. */
-  authCache: AuthCache;
-}
-
-/** The channel API-key changes are announced on (payload: the user id), so every server forgets them at once. */
-export const KEYS_CHANNEL = "rackhunt_keys";
 
 /** PostgreSQL answers int8 and numeric as text: a number, or null. */
 export function num(value: unknown): number;

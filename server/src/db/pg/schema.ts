@@ -66,6 +66,7 @@ export const hunts = pgTable("hunts", {
   next_run_at: ms("next_run_at").notNull().default(0),
   lease_owner: text("lease_owner"),
   lease_until: ms("lease_until"),
+  last_source_errors: json("last_source_errors"),
 }, (t) => [index("hunts_user").on(t.user_id, t.created_at, t.id), index("hunts_due").on(t.active, t.next_run_at)]);
 
 export const listings = pgTable("listings", {
@@ -263,3 +264,42 @@ export const rateWindows = pgTable("rate_windows", {
   window: bigint("window", { mode: "number" }).notNull(),
   count: integer("count").notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.key, t.window] })]);
+
+/** Web sessions (see db/schema/web.ts): only the token's SHA-256 is stored. */
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  user_id: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  token_hash: text("token_hash").notNull(),
+  csrf_token: text("csrf_token").notNull(),
+  stage: text("stage").notNull().default("full"),
+  method: text("method").notNull(),
+  user_agent: text("user_agent"),
+  ip: text("ip"),
+  created_at: ms("created_at").notNull(),
+  last_seen_at: ms("last_seen_at").notNull(),
+  expires_at: ms("expires_at").notNull(),
+}, (t) => [uniqueIndex("sessions_token_unique").on(t.token_hash), index("sessions_user").on(t.user_id)]);
+
+export const totpSecrets = pgTable("totp_secrets", {
+  user_id: text("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  secret_encrypted: text("secret_encrypted").notNull(),
+  confirmed_at: ms("confirmed_at"),
+  last_step: bigint("last_step", { mode: "number" }).notNull().default(0),
+  created_at: ms("created_at").notNull(),
+});
+
+export const recoveryCodes = pgTable("recovery_codes", {
+  id: text("id").primaryKey(),
+  user_id: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  code_hash: text("code_hash").notNull(),
+  used_at: ms("used_at"),
+  created_at: ms("created_at").notNull(),
+}, (t) => [uniqueIndex("recovery_codes_hash_unique").on(t.user_id, t.code_hash)]);
+
+export const feedTokens = pgTable("feed_tokens", {
+  hunt_id: text("hunt_id").primaryKey().references(() => hunts.id, { onDelete: "cascade" }),
+  user_id: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+  token_hash: text("token_hash").notNull(),
+  token_encrypted: text("token_encrypted").notNull(),
+  created_at: ms("created_at").notNull(),
+}, (t) => [uniqueIndex("feed_tokens_hash_unique").on(t.token_hash)]);

@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import { alertHistoryOf, type AlertHistoryRow, type AlertInsert, type AlertRow, type AlertsRepo } from "../contracts/index.ts";
+import { alertHistoryOf, type AlertEntry, type AlertHistoryRow, type AlertInsert, type AlertRow, type AlertsRepo } from "../contracts/index.ts";
 
 /** Alerts fired for hunts (SQLite). */
 export function alertsRepo(db: Db): AlertsRepo {
@@ -13,7 +13,15 @@ export function alertsRepo(db: Db): AlertsRepo {
   const list = c.prepare<AlertRow, [string, number, number]>(
     "SELECT id, listing_id, hunt_id, channel, action, score, sent_at FROM alerts WHERE hunt_id = ? ORDER BY sent_at DESC, id DESC LIMIT ? OFFSET ?",
   );
+  const entries = c.prepare<AlertEntry, [string, number]>(
+    `SELECT a.id, a.sent_at, a.action, a.score, a.price, a.channel, l.title, l.url, l.source, r.reasons
+     FROM alerts a JOIN listings l ON l.id = a.listing_id LEFT JOIN scan_results r ON r.id = a.result_id
+     WHERE a.hunt_id = ? ORDER BY a.sent_at DESC, a.id DESC LIMIT ?`,
+  );
   return {
+    async entries(huntId, limit) {
+      return entries.all(huntId, limit);
+    },
     async history(huntId: string) {
       return alertHistoryOf(history.all(huntId));
     },

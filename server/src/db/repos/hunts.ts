@@ -1,9 +1,10 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { HuntInsert, HuntRow, HuntsRepo } from "../contracts/index.ts";
+import { changeStamp } from "../change-stamp.ts";
 import { hunts } from "../schema/index.ts";
 
-type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled"> & { active: number; config: string; criteria: string | null; sources_enabled: string | null };
+type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled" | "last_source_errors"> & { active: number; config: string; criteria: string | null; sources_enabled: string | null; last_source_errors: string | null };
 
 /** A row read with raw SQL: JSON and boolean columns decoded the way drizzle decodes them. */
 function fromRaw(r: HuntRaw): HuntRow {
@@ -13,8 +14,12 @@ function fromRaw(r: HuntRaw): HuntRow {
     config: JSON.parse(r.config),
     criteria: r.criteria === null ? null : JSON.parse(r.criteria),
     sources_enabled: r.sources_enabled === null ? null : JSON.parse(r.sources_enabled),
+    last_source_errors: r.last_source_errors === null ? null : JSON.parse(r.last_source_errors),
   };
 }
+
+/** Pages of hunt lists kept at once (a few hundred bytes to a few KB each). */
+const MAX_PAGES = 1_000;
 
 /** Hunt storage (SQLite). */
 export function huntsRepo(db: Db): HuntsRepo {
@@ -33,13 +38,22 @@ export function huntsRepo(db: Db): HuntsRepo {
   );
   const markRun = c.prepare("UPDATE hunts SET last_run_at = ?1, next_run_at = ?1 + poll_interval_hours * 3600000, lease_owner = NULL, lease_until = NULL WHERE id = ?2");
   const markManual = c.prepare<HuntRaw, [number, string, string]>("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND user_id = ?3 RETURNING *");
+  const sourceErrors = c.prepare("UPDATE hunts SET last_source_errors = ? WHERE id = ?");
   const release = c.prepare("UPDATE hunts SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?");
+  // Lists are read far more often than any hunt changes: a page is kept until the database moves
+  // (a write through any path or process), which costs one small statement instead of the rows.
+  const stamp = changeStamp(c);
+  let pages = new Map<string, HuntRow[]>();
+  let pagesStamp = -1;
   return {
     async leaseDue(owner, now, limit, leaseMs) {
       return lease.all(owner, now + leaseMs, now, limit).map(fromRaw);
     },
     async markRun(id, now) {
       markRun.run(now, id);
+    },
+    async setSourceErrors(id, errors) {
+      sourceErrors.run(errors.length ? JSON.stringify(errors) : null, id);
     },
     async releaseLease(id, owner) {
       release.run(id, owner);
@@ -59,7 +73,15 @@ export function huntsRepo(db: Db): HuntsRepo {
       return countActive.get({ user: userId })?.n ?? 0;
     },
     async list(userId, limit, offset) {
-      return list.all(userId, limit, offset).map(fromRaw);
+      const now = stamp();
+      if (now !== pagesStamp || pages.size >= MAX_PAGES) {
+        pages = new Map();
+        pagesStamp = now;
+      }
+      const key = `${userId} ${limit} ${offset}`;
+      let rows = pages.get(key);
+      if (!rows) pages.set(key, (rows = list.all(userId, limit, offset).map(fromRaw)));
+      return rows;
     },
     async get(userId, id) {
       return get.get({ id, user: userId }) ?? null;

@@ -14,6 +14,9 @@ import { memoryRateLimits } from "./rate-limits.ts";
 import { resultsRepo } from "./results.ts";
 import { soldFetchesRepo } from "./sold-fetches.ts";
 import { createTransactions } from "./transactions.ts";
+import { feedTokensRepo } from "./feed-tokens.ts";
+import { secondFactorRepo } from "./second-factor.ts";
+import { sessionsRepo } from "./sessions.ts";
 import { userAdminRepo } from "./user-admin.ts";
 import { usersRepo } from "./users.ts";
 
@@ -42,6 +45,9 @@ export function createRepos(db: Db, file: string | null = null): Repos {
     deals: dealsRepo(db),
     health: healthRepo(db),
     rateLimits: memoryRateLimits(),
+    sessions: sessionsRepo(db),
+    secondFactor: secondFactorRepo(db),
+    feedTokens: feedTokensRepo(db),
   };
   return createTransactions(db.$client, file, plain, async () => (ping.get() as { ok: number } | null)?.ok === 1);
 }

@@ -24,7 +24,12 @@ export function listingsRepo(db: Db): ListingsRepo {
      WHERE h.hunt_id = ? AND (? = '' OR h.action = ?)
      ORDER BY h.updated_at DESC, l.id DESC LIMIT ? OFFSET ?`,
   );
+  const factsOf = c.prepare<{ id: string; facts: string | null }, [string]>("SELECT id, facts FROM listings WHERE id IN (SELECT value FROM json_each(?))");
   return {
+    async factsOf(ids) {
+      if (ids.length === 0) return new Map();
+      return new Map(factsOf.all(JSON.stringify(ids)).map((r) => [r.id, r.facts === null ? null : JSON.parse(r.facts)]));
+    },
     async upsertMany(rows) {
       return c.transaction(() =>
         rows.map((l): StoredListing => {

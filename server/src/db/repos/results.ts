@@ -1,5 +1,5 @@
 import type { Db } from "../client.ts";
-import type { FeedRow, Judgement, ResultsRepo } from "../contracts/index.ts";
+import { countsByHuntOf, type FeedRow, type Judgement, type ResultsRepo } from "../contracts/index.ts";
 
 const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.title, l.url, r.price, l.source, r.score, r.action, r.verdict,
   a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons, json_extract(l.facts, '$.listed_price') AS listed_price, l.currency AS listed_currency
@@ -30,7 +30,16 @@ export function resultsRepo(db: Db): ResultsRepo {
   const feedHuntAction = c.prepare<FeedRaw, [string, string, string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.hunt_id = ? AND r.user_id = ? AND r.action = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
   const countUser = c.prepare<{ n: number | null }, [string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE user_id = ?1 AND (?2 = '' OR action = ?2)");
   const countHunt = c.prepare<{ n: number | null }, [string, string, string]>("SELECT SUM(n) AS n FROM result_counts WHERE hunt_id = ?1 AND user_id = ?2 AND (?3 = '' OR action = ?3)");
+  const one = c.prepare<FeedRaw, [string, string]>(`SELECT ${FEED_COLUMNS} WHERE r.id = ? AND r.user_id = ?`);
+  const perHunt = c.prepare<{ hunt_id: string; action: string; n: number }, [string]>("SELECT hunt_id, action, n FROM result_counts WHERE user_id = ?");
   return {
+    async get(userId, id) {
+      const row = one.get(id, userId);
+      return row ? fromRaw(row) : null;
+    },
+    async countsByHunt(userId) {
+      return countsByHuntOf(perHunt.all(userId));
+    },
     async insertMany(rows) {
       c.transaction(() => {
         for (const r of rows) {

@@ -13,12 +13,13 @@ export function userAdminRepo(db: Db): UserAdminRepo {
   );
   const revokeKeys = c.prepare("UPDATE api_keys SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL");
   const stopHunts = c.prepare("UPDATE hunts SET active = 0, updated_at = ? WHERE user_id = ? AND active = 1");
+  const endSessions = c.prepare("DELETE FROM sessions WHERE user_id = ?");
   return {
     async list() {
       return list.all().map((r) => ({ ...r, is_admin: r.is_admin === 1 }));
     },
     async disable(userId, now) {
-      return c.transaction(() => ({ keys: revokeKeys.run(now, userId).changes, hunts: stopHunts.run(now, userId).changes }))();
+      return c.transaction(() => ({ keys: revokeKeys.run(now, userId).changes, hunts: stopHunts.run(now, userId).changes, sessions: endSessions.run(userId).changes }))();
     },
   };
 }

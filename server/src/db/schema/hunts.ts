@@ -26,4 +26,6 @@ export const hunts = sqliteTable("hunts", {
   /** Scheduler lease: owner and expiry, set by one conditional UPDATE. */
   lease_owner: text("lease_owner"),
   lease_until: integer("lease_until"),
+  /** The sources that failed in the hunt's last scan, `[{source, error}]`; null when none did. */
+  last_source_errors: text("last_source_errors", { mode: "json" }),
 }, (t) => [index("hunts_user").on(t.user_id, t.created_at, t.id), index("hunts_due").on(t.active, t.next_run_at)]);

@@ -6,3 +6,4 @@ export * from "./channels.ts";
 export * from "./payments.ts";
 export * from "./sold-fetches.ts";
 export * from "./health.ts";
+export * from "./web.ts";

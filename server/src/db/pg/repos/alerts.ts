@@ -1,11 +1,24 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { alertHistoryOf, type AlertsRepo } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
-import { alerts, hunts } from "../schema.ts";
+import { alerts, hunts, listings, scanResults } from "../schema.ts";
 
 /** Alerts fired for hunts (PostgreSQL). */
 export function pgAlertsRepo(db: Pg): AlertsRepo {
   return {
+    async entries(huntId, limit) {
+      return db
+        .select({
+          id: alerts.id, sent_at: alerts.sent_at, action: alerts.action, score: alerts.score, price: alerts.price, channel: alerts.channel,
+          title: listings.title, url: listings.url, source: listings.source, reasons: scanResults.reasons,
+        })
+        .from(alerts)
+        .innerJoin(listings, eq(listings.id, alerts.listing_id))
+        .leftJoin(scanResults, eq(scanResults.id, alerts.result_id))
+        .where(eq(alerts.hunt_id, huntId))
+        .orderBy(desc(alerts.sent_at), desc(alerts.id))
+        .limit(limit);
+    },
     async history(huntId) {
       return alertHistoryOf(await db.select({ listing_id: alerts.listing_id, price: alerts.price, fingerprint: alerts.fingerprint }).from(alerts).where(eq(alerts.hunt_id, huntId)).orderBy(asc(alerts.sent_at), asc(alerts.id)));
     },

@@ -12,6 +12,11 @@ const LISTING_COLUMNS = {
 /** Listing storage (PostgreSQL). */
 export function pgListingsRepo(db: Pg): ListingsRepo {
   return {
+    async factsOf(ids) {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: listings.id, facts: listings.facts }).from(listings).where(sql`${listings.id} IN (SELECT ${textList(ids)})`);
+      return new Map(rows.map((r) => [r.id, r.facts]));
+    },
     async upsertMany(rows) {
       if (rows.length === 0) return [];
       // Locks are taken in key order, so two workers storing overlapping pages cannot deadlock.

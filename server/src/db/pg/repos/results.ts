@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { FeedRow, ResultsRepo } from "../../contracts/index.ts";
+import { countsByHuntOf, type FeedRow, type ResultsRepo } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
 import { recordset } from "../recordset.ts";
 import { alerts, huntListings, hunts, listings, resultCounts, scanResults } from "../schema.ts";
@@ -55,6 +55,13 @@ export function pgResultsRepo(db: Pg): ResultsRepo {
       const rows = Object.entries(counts).filter(([, n]) => n > 0).map(([action, n]) => ({ user_id: userId, hunt_id: huntId, action, n }));
       if (rows.length === 0) return;
       await db.insert(resultCounts).values(rows).onConflictDoUpdate({ target: [resultCounts.hunt_id, resultCounts.action], set: { n: sql`${resultCounts.n} + excluded.n` } });
+    },
+    async get(userId, id) {
+      const [row] = await feedPage(and(eq(scanResults.id, id), eq(scanResults.user_id, userId)), 1, 0);
+      return row ?? null;
+    },
+    async countsByHunt(userId) {
+      return countsByHuntOf(await db.select({ hunt_id: resultCounts.hunt_id, action: resultCounts.action, n: resultCounts.n }).from(resultCounts).where(eq(resultCounts.user_id, userId)));
     },
     async feed(userId, opts) {
       const { action, huntId, limit, offset } = opts;

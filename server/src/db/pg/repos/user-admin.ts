@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { UserAdminRepo } from "../../contracts/index.ts";
-import { KEYS_CHANNEL, type Pg } from "../db.ts";
-import { apiKeys, hunts, users } from "../schema.ts";
+import type { Pg } from "../db.ts";
+import { apiKeys, hunts, sessions, users } from "../schema.ts";
 
 /** What the operator's CLI does to accounts beyond creating them (PostgreSQL). */
 export function pgUserAdminRepo(db: Pg): UserAdminRepo {
@@ -26,8 +26,8 @@ export function pgUserAdminRepo(db: Pg): UserAdminRepo {
       return db.transaction(async (tx) => {
         const keys = await tx.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).returning({ id: apiKeys.id });
         const stopped = await tx.update(hunts).set({ active: false, updated_at: now }).where(and(eq(hunts.user_id, userId), eq(hunts.active, true))).returning({ id: hunts.id });
-        await tx.execute(sql`SELECT pg_notify(${KEYS_CHANNEL}, ${userId})`);
-        return { keys: keys.length, hunts: stopped.length };
+        const ended = await tx.delete(sessions).where(eq(sessions.user_id, userId)).returning({ id: sessions.id });
+        return { keys: keys.length, hunts: stopped.length, sessions: ended.length };
       });
     },
   };

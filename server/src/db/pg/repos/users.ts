@@ -1,25 +1,22 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { UsersRepo } from "../../contracts/index.ts";
-import { KEYS_CHANNEL, type Pg, type PgShared } from "../db.ts";
+import type { Pg } from "../db.ts";
 import { apiKeys, users } from "../schema.ts";
 
-/** Account storage (PostgreSQL). Key changes are announced to every server (see client.ts). */
-export function pgUsersRepo(db: Pg, shared: PgShared): UsersRepo {
-  const { authCache } = shared;
-  const announce = (tx: Pg, userId: string) => tx.execute(sql`SELECT pg_notify(${KEYS_CHANNEL}, ${userId})`);
+/**
+ * Account storage (PostgreSQL). Keys are resolved from the database on every call: with several
+ * servers there is no cheap stamp telling that another one changed a key, and a revoked key must
+ * stop working on the very next request.
+ */
+export function pgUsersRepo(db: Pg): UsersRepo {
   return {
     async findByKeyHash(keyHash) {
-      const now = Date.now();
-      const hit = authCache.get(keyHash, now);
-      if (hit) return hit;
       const [row] = await db
         .select({ id: users.id, tier: users.tier, is_admin: users.is_admin })
         .from(apiKeys)
         .innerJoin(users, eq(users.id, apiKeys.user_id))
         .where(and(eq(apiKeys.key_hash, keyHash), isNull(apiKeys.revoked_at)));
-      const user = row ?? null;
-      authCache.set(keyHash, user, now);
-      return user;
+      return row ?? null;
     },
     async findById(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -37,19 +34,20 @@ export function pgUsersRepo(db: Pg, shared: PgShared): UsersRepo {
       });
     },
     async rotateKey(userId, key, now) {
-      authCache.forgetUser(userId);
       await db.transaction(async (tx) => {
         await tx.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at)));
         await tx.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now });
-        await announce(tx, userId);
       });
     },
     async setTier(userId, tier) {
-      authCache.forgetUser(userId);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ tier }).where(eq(users.id, userId));
-        await announce(tx, userId);
-      });
+      await db.update(users).set({ tier }).where(eq(users.id, userId));
+    },
+    async setPasswordHash(userId, hash) {
+      await db.update(users).set({ password_hash: hash }).where(eq(users.id, userId));
+    },
+    async isEnabled(userId) {
+      const [row] = await db.select({ id: apiKeys.id }).from(apiKeys).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).limit(1);
+      return row !== undefined;
     },
     async setSubscriptionStatus(userId, status) {
       await db.update(users).set({ subscription_status: status }).where(eq(users.id, userId));

@@ -1,0 +1,25 @@
+import type { Benchmark } from "@rackhunt/core";
+import type { Listing } from "@rackhunt/core/schemas";
+import type { WebContext } from "../context.ts";
+import { priceView, storedFacts } from "../price-view.ts";
+import type { DealRow } from "../ui/listings.tsx";
+
+/** Listings of the public deals operation with their per-unit prices and market position. */
+export async function dealRows(ctx: WebContext, items: readonly Listing[]): Promise<DealRow[]> {
+  const facts = await ctx.services.repos.listings.factsOf(items.map((l) => l.id));
+  const memo = new Map<string, Benchmark>();
+  const market = ctx.services.market.market;
+  return items.map((l) => ({
+    id: l.id,
+    title: l.title,
+    url: l.url,
+    source: l.source,
+    price: l.price,
+    category: l.category,
+    action: l.action,
+    verdict: l.verdict,
+    score: l.score,
+    last_seen: l.last_seen,
+    view: priceView(market, storedFacts(facts.get(l.id)), ctx.now, memo),
+  }));
+}
