@@ -35,15 +35,21 @@ export async function privateCluster(): Promise<string> {
   return `postgres://rackhunt@127.0.0.1:${port}/postgres`;
 }
 
-/** Where the PostgreSQL binaries are: PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin. */
-export function postgresBin(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
+/** Where the PostgreSQL binaries are: PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin; null when neither holds initdb. */
+export function findPostgresBin(): string | null {
+  if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, "initdb")) ? process.env.PG_BIN : null;
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (versions.length === 0) {
+  return versions.length === 0 ? null : join(root, versions[0]!, "bin");
+}
+
+/** Where the PostgreSQL binaries are (see findPostgresBin); throws, saying how to install them, when missing. */
+export function postgresBin(): string {
+  const bin = findPostgresBin();
+  if (bin === null) {
     throw new Error("PostgreSQL is not installed: `apt-get install -y postgresql` (or set PG_BIN, or RACKHUNT_TEST_DATABASE_URL to a server the tests may create databases on)");
   }
-  return join(root, versions[0]!, "bin");
+  return bin;
 }
 
 function run(asRoot: boolean, argv: string[], check = true): void {

@@ -13,7 +13,7 @@ export { withTestDb, type ContractCheck, type DatabaseTarget, type TestDb } from
 /**
  * The repository contract (server/src/db/contracts) as named checks, the way source plugins
  * share their conformance kit: every database implementation runs all of them
- * (test/server/db/sqlite.test.ts, postgres.test.ts).
+ * (test/server/db/sqlite.test.ts, postgres.suite.ts).
  */
 export function repositoryConformance(): ContractCheck[] {
   return [...accountChecks, ...huntChecks, ...scanChecks, ...marketChecks, ...deliveryChecks, ...paymentChecks, ...limitChecks, ...transactionChecks];

@@ -5,7 +5,7 @@ const MINUTE = 60_000;
 /** The start of a minute, so offsets into the window are exact. */
 const T0 = Math.floor(Date.UTC(2026, 10, 22, 12) / MINUTE) * MINUTE;
 
-/** Rate-limit windows (one handle: SQLite keeps them per process, PostgreSQL shares them; see postgres.test.ts). */
+/** Rate-limit windows (one handle: SQLite keeps them per process, PostgreSQL shares them; see postgres.suite.ts). */
 export const limitChecks: ContractCheck[] = [
   {
     name: "rate limits: the limit per rolling window, refused requests not counted, the previous window weighing in as it slides out",
