@@ -7,6 +7,7 @@ import { marketChecks } from "./market.ts";
 import { paymentChecks } from "./payments.ts";
 import { scanChecks } from "./scan.ts";
 import { transactionChecks } from "./transactions.ts";
+import { webChecks } from "./web.ts";
 
 export { withTestDb, type ContractCheck, type DatabaseTarget, type TestDb } from "./kit.ts";
 
@@ -16,5 +17,5 @@ export { withTestDb, type ContractCheck, type DatabaseTarget, type TestDb } from
  * (test/server/db/sqlite.test.ts, postgres.suite.ts).
  */
 export function repositoryConformance(): ContractCheck[] {
-  return [...accountChecks, ...huntChecks, ...scanChecks, ...marketChecks, ...deliveryChecks, ...paymentChecks, ...limitChecks, ...transactionChecks];
+  return [...accountChecks, ...huntChecks, ...scanChecks, ...marketChecks, ...deliveryChecks, ...paymentChecks, ...limitChecks, ...transactionChecks, ...webChecks];
 }
