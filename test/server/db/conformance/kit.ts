@@ -68,11 +68,3 @@ export function resultRow(huntId: string, userId: string, listingId: string, ext
   return { id: Bun.randomUUIDv7(), hunt_id: huntId, user_id: userId, listing_id: listingId, price: 120, score: 85, action: "ALERT", verdict: "BUY", reasons: ["under target"], is_backfill: false, run_id: "run-1", run_at: NOW, changed: true, ...extra };
 }
 
-/** Poll `check` until it holds, giving up after `attempts` tries 50 ms apart (eventual effects across handles). */
-export async function eventually(check: () => Promise<boolean>, attempts = 200): Promise<boolean> {
-  for (let i = 0; i < attempts; i++) {
-    if (await check()) return true;
-    await Bun.sleep(50);
-  }
-  return false;
-}
