@@ -3,7 +3,7 @@
  * as an operator's service manager would keep it), the raw `Bun.serve` baseline, RSS readings,
  * and autocannon runs.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -22,8 +22,16 @@ export interface Served {
 /** The resident set of a process, in MiB. */
 export const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
 
-/** Poll `url` until it answers 200; resolves with the time it took from `since`. */
-async function firstAnswer(url: string, since: number, proc: { exitCode: number | null }): Promise<number> {
+/**
+ * Resolve with the time from `since` to the first 200 from `url`. Waits for the server's
+ * "listening" log line first (a cheap file read every 5 ms): polling with HTTP requests from the
+ * start would compete for the 2 cores with the server's own start-up.
+ */
+async function firstAnswer(url: string, since: number, proc: { exitCode: number | null }, log: string): Promise<number> {
+  while (!(existsSync(log) && readFileSync(log, "utf8").includes('"msg":"listening"'))) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode} before listening`);
+    await Bun.sleep(5);
+  }
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode} before answering`);
     try {
@@ -47,7 +55,7 @@ export async function spawnRackhunt(dbPath: string, env: Record<string, string> 
     stderr: "inherit",
   });
   const url = `http://127.0.0.1:${port}`;
-  const firstAnswerMs = await firstAnswer(`${url}/healthz`, started, proc);
+  const firstAnswerMs = await firstAnswer(`${url}/healthz`, started, proc, log);
   return {
     url,
     pid: proc.pid,

@@ -137,12 +137,32 @@ describe("parseTitle", () => {
       ["(2 x 32GB) DDR4 ECC RDIMM", 2, "32GB"],
       ["Kingston 16G DDR4 2666 ECC", 1, "16GB"],
       ["Pair of Intel Xeon E5-2680 v4", 2, null],
+      ["Crucial 4 × 8GB DDR4 2400", 4, "8GB"],
+      ["G.Skill 16GBx2 DDR4", 2, "16GB"],
+      ["WD Red 4TB x 3", 3, "4TB"],
+      ["Intel X520-DA2 10GbE 2x SFP+", 1, null],
     ];
     for (const [title, quantity, capacity] of cases) {
       const p = parseTitle(title);
       assert.equal(p.quantity, quantity, title);
       assert.equal(p.capacity, capacity, title);
     }
+  });
+
+  it("tells deal posts by their words, whole words only, whatever the letters around them", () => {
+    const cases: Array<[string, string]> = [
+      ["WD Red 4TB NAS drive", "marketplace"],
+      ["WD Red 4TB NAS drive - SALE", "deal"],
+      ["WD Red 4TB 20% off", "deal"],
+      ["WD Red 4TB, free shipping today only", "deal"],
+      ["WD Red 4TB pricematch", "deal"],
+      ["WD Red 4TB wd_sale", "marketplace"],
+      ["WD Red 4TB sale4", "marketplace"],
+      ["WD Red 4TB é sale", "deal"],
+      // A Kelvin sign is no word character, but lower-cases to an ASCII `k`.
+      ["WD Red 4TB \u212asale", "deal"],
+    ];
+    for (const [title, style] of cases) assert.equal(parseTitle(title).source_style, style, title);
   });
 
   it("reads DDR-4, PC4 module names and capacities with a space, and ignores invisible characters", () => {

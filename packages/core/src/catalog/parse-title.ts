@@ -6,8 +6,8 @@ import { readCurrency, readFormFactor, readInterface, readLinkSpeed, readPrices,
 import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
 import { readQuantity } from "./title-quantity.ts";
 import { readNotItem } from "./title-not-item.ts";
-import { HAS_QUOTE, MAY_CONDITION, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
-import { splitTitle } from "./title-sections.ts";
+import { HAS_QUOTE, MAY_CONDITION, MAY_DEAL, MAY_FORM, MAY_GENERIC_PART, MAY_INTERFACE, MAY_PART_NUMBER, NON_ASCII, scanWords } from "./title-scan.ts";
+import { hasDealWords, splitTitle } from "./title-sections.ts";
 import { cleanTitle } from "./title-text.ts";
 
 const CAPACITY_CATEGORIES: ReadonlySet<Category> = new Set(["hdd", "ssd", "ram", "gpu"]);
@@ -30,6 +30,10 @@ export function parseTitle(title: string): ParsedTitle {
   const lower = item.toLowerCase();
   // Which extractors can match at all; the others are skipped without running their regex.
   const may = scanWords(lower);
+  // Left open by splitTitle only when the item is the whole title: its words say whether a deal
+  // word can be there. A Kelvin sign lower-cases to an ASCII `k`, so it keeps the scan too.
+  const style = sections.style ??
+    (((may & (MAY_DEAL | NON_ASCII)) !== 0 || clean.includes("%") || clean.includes("\u212a")) && hasDealWords(clean) ? "deal" : "marketplace");
   const read = readCategory(lower, sections.tag_category, may);
   const brand = read.brand;
   const pns = read.category === "other" || (may & MAY_PART_NUMBER) === 0 ? NO_PART_NUMBERS : findPartNumbers(lower);
@@ -48,7 +52,7 @@ export function parseTitle(title: string): ParsedTitle {
     model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
   // A buyer's post, an empty box, a picture, a part for the item or a whole computer: not the item.
-  const not_item = sections.is_wanted ? "wanted" : readNotItem(lower, category, qty.capacity_gb !== null, may, sections.style);
+  const not_item = sections.is_wanted ? "wanted" : readNotItem(lower, category, qty.capacity_gb !== null, may, style);
   // A computer or a server has no capacity of its own (its drives' and memory's are not one).
   const hasCapacity = !(not_item === "system" || category === "server" || category === "minipc" || (category !== null && !CAPACITY_CATEGORIES.has(category)));
   const isRam = category === "ram";
@@ -57,7 +61,7 @@ export function parseTitle(title: string): ParsedTitle {
   return {
     title,
     item_text: item,
-    source_style: sections.style,
+    source_style: style,
     // A computer with the part inside is neither the part nor a container the catalog knows.
     category: not_item === "system" && category !== "server" && category !== "minipc" ? "other" : category,
     brand,
@@ -68,7 +72,7 @@ export function parseTitle(title: string): ParsedTitle {
     quantity: qty.quantity,
     is_lot: qty.is_lot,
     total_capacity_gb: !hasCapacity || qty.capacity_gb === null ? null : Math.round(qty.capacity_gb * qty.quantity * 100) / 100,
-    condition: (may & (MAY_CONDITION | NON_ASCII)) !== 0 || sections.tags !== "" ? readCondition(sections.tags === "" ? lower : `${lower} ${sections.tags}`, sections.style === "deal") : null,
+    condition: (may & (MAY_CONDITION | NON_ASCII)) !== 0 || sections.tags !== "" ? readCondition(sections.tags === "" ? lower : `${lower} ${sections.tags}`, style === "deal") : null,
     interface: (may & MAY_INTERFACE) !== 0 ? readInterface(lower) : null,
     form_factor: (may & (MAY_FORM | HAS_QUOTE)) !== 0 ? readFormFactor(lower) : null,
     speed_mts: isRam ? readRamSpeed(lower) : null,

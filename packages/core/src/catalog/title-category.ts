@@ -1,7 +1,7 @@
 import type { Category } from "../schemas/vocabulary.ts";
 import { BRANDS, CONTAINER_CATEGORIES, ITEM_HINTS } from "./title-lexicon.ts";
 import { nextPhraseInRuns, phraseIndex } from "./phrase-index.ts";
-import { MAY_ENCLOSURE, wordRuns } from "./title-scan.ts";
+import { MAY_CAPACITY, MAY_ENCLOSURE, wordRuns } from "./title-scan.ts";
 
 const HINTS = phraseIndex(Object.keys(ITEM_HINTS));
 const BRAND_NAMES = phraseIndex(Object.keys(BRANDS));
@@ -66,7 +66,7 @@ export type CategoryRead = { category: Category | null; brand: string | null };
  * What the item is: the first category word in the text, except that a container
  * (server, mini PC) wins wherever it appears, and `other` words count only when
  * nothing else is named before them. `may` is scanWords(lower): without an enclosure word the
- * enclosure check is skipped.
+ * enclosure check is skipped, without a `gb` or `tb` word the capacity checks.
  */
 export function readCategory(lower: string, tagCategory: Category | null, may = ~0): CategoryRead {
   const runs = wordRuns(lower);
@@ -105,6 +105,8 @@ export function readCategory(lower: string, tagCategory: Category | null, may = 
   // A chassis, a JBOD shelf, a riser card: sold as itself, even when it names the server it fits.
   if ((may & MAY_ENCLOSURE) !== 0 && ENCLOSURE_RE.test(lower) && !CPU_NAMED_RE.test(lower)) return { category: "other", brand };
   if (container) return { category: container, brand };
+  // Both read a `gb` or `tb` word, which the word scan has seen or not.
+  if ((may & MAY_CAPACITY) === 0) return { category: first, brand };
   if (first === null && brand && STORAGE_BRANDS.has(brand) && /\d\s?tb\b/.test(lower)) first = "hdd";
   // A bare capacity with a disk interface or spindle speed and no flash word is a hard drive.
   if (first === null && /\d\s?[gt]b\b/.test(lower) && /\b(?:sas|sata\d?|\d{1,2}(?:\.\d)?k|\d{4,5}\s?rpm)\b/.test(lower)) first = "hdd";

@@ -1,5 +1,5 @@
 import type { Category } from "../schemas/vocabulary.ts";
-import { RUN_DIGIT, RUN_LETTER, wordRuns } from "./title-scan.ts";
+import { RUN_DIGIT, RUN_LETTER, type WordRuns, wordRuns } from "./title-scan.ts";
 import { isSpace } from "./title-text.ts";
 import { wordStartMask } from "./word-start-gate.ts";
 
@@ -8,7 +8,7 @@ import { wordStartMask } from "./word-start-gate.ts";
  * A pattern's `format` turns the match into the model as people write it.
  * No pattern nests quantifiers, so matching stays linear on any input.
  */
-type ModelPattern = { re: RegExp; format?: (m: RegExpExecArray) => string };
+export type ModelPattern = { re: RegExp; format?: (m: RegExpExecArray) => string };
 
 const up = (s: string | undefined) => (s ?? "").toUpperCase();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -196,23 +196,52 @@ export function genericPartNumbers(lower: string, original: string, limit = 4): 
   return out;
 }
 
-/** Each category's patterns with the start mask each can begin on (null: always tried). */
-const GATED: Partial<Record<Category, ReadonlyArray<readonly [ModelPattern, number | null]>>> = Object.fromEntries(
-  Object.entries(P).map(([c, list]) => [c, list!.map((p) => [p, wordStartMask(p.re)] as const)]),
+/**
+ * The letters (and hyphens) a gated pattern opens with after its `\b`, two or more of them, or
+ * null: `\bgv-n(\d…` gives `gv-n`, `\brtx\s?(a…` gives `rtx`, `\bbarr?a…` gives `bar`.
+ */
+export function literalStart(re: RegExp): string | null {
+  const src = re.source;
+  if (!src.startsWith("\\b")) return null;
+  let end = 2;
+  while (end < src.length && /[a-z-]/.test(src[end]!)) end++;
+  // A letter under a quantifier may be missing or repeated: it is not part of the literal.
+  if (end < src.length && "?*{+".includes(src[end]!)) end--;
+  return end - 2 >= 2 ? src.slice(2, end) : null;
+}
+
+/**
+ * Each category's patterns, in the order findModel tries them, with the start mask each can
+ * begin on (null: always tried) and the literal it opens with (null: none known).
+ */
+export const GATED_MODEL_PATTERNS: Partial<Record<Category, ReadonlyArray<readonly [ModelPattern, number | null, string | null]>>> = Object.fromEntries(
+  Object.entries(P).map(([c, list]) => [c, list!.map((p) => {
+    const mask = wordStartMask(p.re);
+    return [p, mask, mask === null ? null : literalStart(p.re)] as const;
+  })]),
 );
+
+/** Whether some run of letters and digits of the text starts with `literal`. */
+function someRunStartsWith(lower: string, runs: WordRuns, literal: string): boolean {
+  for (let r = 0; r < runs.count; r++) if (lower.startsWith(literal, runs.starts[r]!)) return true;
+  return false;
+}
 
 /**
  * The model of an item of the given category, or null when no pattern fits. Patterns are tried
  * in order and the first that fits anywhere wins. Every pattern opens with `\b`, so it can only
  * match where a word starts; one whose first characters start no word of the text is skipped
- * without a scan, and most titles leave two or three patterns to run.
+ * without a scan, and so is one whose opening letters (`gv-n`, `rtx`) start no word; most titles
+ * leave two or three patterns to run.
  */
 export function findModel(category: Category, lower: string): string | null {
-  const list = GATED[category];
+  const list = GATED_MODEL_PATTERNS[category];
   if (!list) return null;
-  const starts = wordRuns(lower).startMask;
-  for (const [p, mask] of list) {
+  const runs = wordRuns(lower);
+  const starts = runs.startMask;
+  for (const [p, mask, literal] of list) {
     if (mask !== null && (mask & starts) === 0) continue;
+    if (literal !== null && !someRunStartsWith(lower, runs, literal)) continue;
     const m = p.re.exec(lower);
     if (m !== null) return p.format ? p.format(m) : m[0];
   }

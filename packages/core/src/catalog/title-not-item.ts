@@ -66,6 +66,8 @@ const NAMES_GPU_RE = /(?<![a-z0-9])(?:gpus?|nvidia|tesla|quadro|rtx|gtx|v100|a10
 const NAMES_DRIVE_RE = /\d(?:\.\d+)?\s?(?:tb|gb)\s?(?:sas|sata|ssds?|hdds?|nvme|drives?|hard)(?![a-z])|(?<![a-z0-9])(?:ssd|hdd|nvme)\s?\d+\s?(?:tb|gb)|\d+\s?x\s?\d+(?:\.\d+)?\s?tb/;
 const NAMES_RAM_RE = /\d+\s?gb\s?(?:ram|ddr\d|memory)(?![a-z])/;
 const NAMES_OS_RE = /(?<![a-z])(?:no\sos|win(?:dows)?\s?1[01]|windows)(?![a-z])/;
+/** The checks of namesComputer in the order it runs them: RAM, OS, drive, GPU, CPU. */
+const COMPUTER_CHECKS: readonly RegExp[] = [NAMES_RAM_RE, NAMES_OS_RE, NAMES_DRIVE_RE, NAMES_GPU_RE, NAMES_CPU_RE];
 
 /*
  * `may` below is scanWords(lower): a NAMES_* check without one of its first words is skipped; the
@@ -89,19 +91,17 @@ function containerNamesParts(lower: string, may: number): boolean {
 /** A listing naming three kinds of parts at once (CPU, RAM, storage, GPU, an OS) is a computer, not any one of them. */
 function namesComputer(lower: string, may: number): boolean {
   // Without the words or units a check needs it cannot pass, and with fewer than three checks
-  // left that can, the answer is no without running a regex.
+  // left that can, the answer is no without running a regex. Bit k: check k can pass.
   const gb = lower.includes("gb");
-  const size = gb || lower.includes("tb");
-  const os = lower.includes("os") || lower.includes("win");
-  const checks = [[gb, NAMES_RAM_RE], [os, NAMES_OS_RE], [size, NAMES_DRIVE_RE], [(may & MAY_NAMES_GPU) !== 0, NAMES_GPU_RE], [(may & MAY_NAMES_CPU) !== 0, NAMES_CPU_RE]] as const;
-  let left = 0;
-  for (const [possible] of checks) if (possible) left++;
+  const possible = (gb ? 1 : 0) | (lower.includes("os") || lower.includes("win") ? 2 : 0) | (gb || lower.includes("tb") ? 4 : 0) |
+    ((may & MAY_NAMES_GPU) !== 0 ? 8 : 0) | ((may & MAY_NAMES_CPU) !== 0 ? 16 : 0);
+  let left = (possible & 1) + ((possible >> 1) & 1) + ((possible >> 2) & 1) + ((possible >> 3) & 1) + (possible >> 4);
   let n = 0;
-  for (const [possible, re] of checks) {
+  for (let k = 0; k < COMPUTER_CHECKS.length; k++) {
     if (n + left < 3) return false;
-    if (!possible) continue;
+    if ((possible & (1 << k)) === 0) continue;
     left--;
-    if (re.test(lower) && ++n >= 3) return true;
+    if (COMPUTER_CHECKS[k]!.test(lower) && ++n >= 3) return true;
   }
   return false;
 }

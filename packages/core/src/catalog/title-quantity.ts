@@ -86,6 +86,26 @@ function kitOf(text: string): RegExpExecArray | null {
   return null;
 }
 
+/** A digit, or a digit after one space, next to `at` in the direction `step` (±1). */
+function digitNear(text: string, at: number, step: number, b: boolean): boolean {
+  let c = text.charCodeAt(at);
+  if (isSpace(c)) c = text.charCodeAt(at + step);
+  return (c >= 48 && c <= 57) || (b && c === 98 /* b */);
+}
+
+/**
+ * Cheap necessary test for KIT_RE and COUNT_AFTER_RE: some `x`, `×` or `*` has a digit after it
+ * (one space between allowed) and a digit or the `b` of a unit before it.
+ */
+function mayCount(text: string): boolean {
+  for (const sign of ["x", "\u00d7", "*"]) {
+    for (let i = text.indexOf(sign); i >= 0; i = text.indexOf(sign, i + 1)) {
+      if (digitNear(text, i + 1, 1, false) && digitNear(text, i - 1, -1, true)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Cheap necessary test for TRAIL_COUNT_RE (`… x4`, `(x 2)`): walking back from the end over
  * spaces, one `)`, spaces and digits, then at most one space, there must be an `x`.
@@ -148,7 +168,7 @@ export function readQuantity(text: string, category: Category | null, may = ~0):
   let capacity_gb: number | null = null;
   let quantity = 1;
   // `may` is scanWords(text): the regexes whose trigger words are absent cannot match.
-  const kitWords = wantsCapacity && (may & (MAY_KIT | NON_ASCII)) !== 0;
+  const kitWords = wantsCapacity && (may & (MAY_KIT | NON_ASCII)) !== 0 && mayCount(text);
   const kit = kitWords ? kitOf(text) : null;
   const after = kit === null && kitWords ? COUNT_AFTER_RE.exec(text) : null;
   if (kit) {

@@ -1,6 +1,6 @@
 import { CONDITION_TRIGGERS } from "./title-condition.ts";
 import { START_DIGIT } from "./word-start-gate.ts";
-import { ACCESSORY_TRIGGERS, BOX_TRIGGERS, NOVELTY_TRIGGERS, PHOTO_TRIGGERS, SYSTEM_TRIGGERS } from "./title-triggers.ts";
+import { ACCESSORY_TRIGGERS, BOX_TRIGGERS, DEAL_TRIGGERS, NOVELTY_TRIGGERS, PHOTO_TRIGGERS, SYSTEM_TRIGGERS } from "./title-triggers.ts";
 
 /**
  * One pass over the lower-case item text that says which extractors can match at all, so
@@ -47,6 +47,8 @@ export const MAY_ENCLOSURE = 32768;
 export const MAY_NAMES_CPU = 65536;
 /** A word NAMES_GPU_RE of title-not-item.ts starts with (gpu, rtx, the `a` of A100…) is present. */
 export const MAY_NAMES_GPU = 131072;
+/** A word of deal posts (sale, coupon, rebate, shipping…) is present. */
+export const MAY_DEAL = 262144;
 /** Any of the not-the-item bits. */
 export const MAY_NOT_ITEM = MAY_PHOTO | MAY_BOX | MAY_NOVELTY | MAY_SYSTEM | MAY_ACCESSORY;
 
@@ -81,6 +83,7 @@ const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
     "xeon", "epyc", "opteron", "e", "gold", "silver", "platinum", "bronze", "i", "core", "cores", "c", "dual", "quad", "hexa",
     "octa", "ryzen", "threadripper", "skylake", "cascade", "broadwell", "haswell", "ivy", "sandy", "atom", "pentium", "celeron",
   ]],
+  [MAY_DEAL, DEAL_TRIGGERS],
   [MAY_NAMES_GPU, ["gpu", "gpus", "nvidia", "tesla", "quadro", "rtx", "gtx", "v", "a", "h", "p", "radeon"]],
 ];
 

@@ -6,7 +6,8 @@ import { isSpace } from "./title-text.ts";
 
 /** How a title splits: which part names the item, and what the brackets say. */
 export type TitleSections = {
-  style: TitleStyle;
+  /** null: a deal post when `hasDealWords(title)`, else a marketplace listing (left to the caller, which can skip that scan). */
+  style: TitleStyle | null;
   /** The text that describes the item (the [H] side of a trade post, the tail of a deal post). */
   item: string;
   location: string | null;
@@ -23,8 +24,13 @@ const WANTED_TAG_RE = /^(?:wtb|w)$/i;
 const LOCATION_RE = /^(?:usa?|can|ca|uk|eu|aus?|de|fr|nz|ie|nl)(?:[- ][a-z]{1,4})?$/i;
 const CITY_RE = /^[a-z .'-]{2,40},\s?[a-z .]{2,20}$/i;
 const TAGS = phraseIndex(Object.keys(TAG_CATEGORIES));
-/** Words of deal posts that marketplace listing titles do not use. */
+/** Words of deal posts that marketplace listing titles do not use (DEAL_TRIGGERS of title-triggers.ts gate it). */
 const DEAL_WORDS_RE = /\b(?:sale|deals?|coupon|promo|rebate|mir|shipping|shipped|today only|price ?match|shell shocker|giveaway)\b|%\s?off\b/i;
+
+/** Whether the title uses a word of deal posts (`sale`, `coupon`, `% off`…) that marketplace listings do not. */
+export function hasDealWords(title: string): boolean {
+  return DEAL_WORDS_RE.test(title);
+}
 
 function tagCategory(tag: string): Category | null {
   const lower = tag.toLowerCase();
@@ -178,7 +184,7 @@ export function splitTitle(title: string): TitleSections {
   }
   const item = title.slice(leadingEnd).trim();
   if (tradeTag) return { style: "trade", item, location, tag_category, is_wanted: wantedTag, tags };
-  const style: TitleStyle = leadingEnd > 0 || title.includes("$") || DEAL_WORDS_RE.test(title) ? "deal" : "marketplace";
+  const style: TitleStyle | null = leadingEnd > 0 || title.includes("$") ? "deal" : null;
   const c0 = item.charCodeAt(0) | 32; // `w`, `l`, `i` or `b` in either case
   const is_wanted = (c0 === 119 || c0 === 108 || c0 === 105 || c0 === 98) && /^(?:wtb|wanted|want to buy|looking for|iso\b|buying\b)/i.test(item);
   return { style, item: item || title, location, tag_category, is_wanted, tags };

@@ -47,6 +47,9 @@ const ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&lt;": "<", 
 
 const NEW_LISTING_RE = /^(?:New|NEW|new)\s?(?:Listing|LISTING|listing)(?![a-z])/;
 
+/** A character outside printable ASCII, or two spaces in a row. */
+const NOT_PLAIN_RE = /[^ -~]| {2}/;
+
 /** True when some character is in one of the invisible ranges (checked by code, no regex). */
 function hasInvisible(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -60,11 +63,14 @@ function hasInvisible(text: string): boolean {
 /** Drops invisible characters, decodes the few HTML entities feeds leave in titles and folds whitespace. */
 export function cleanTitle(title: string): string {
   const cut = title.length > MAX_TITLE_CHARS ? title.slice(0, MAX_TITLE_CHARS) : title;
-  const shown = hasInvisible(cut) ? cut.replace(INVISIBLE_RE, "") : cut;
+  // Most titles are printable ASCII without a double space: nothing to drop or fold, one native scan says so.
+  const plain = !NOT_PLAIN_RE.test(cut);
+  const shown = !plain && hasInvisible(cut) ? cut.replace(INVISIBLE_RE, "") : cut;
   // Auction result pages glue their "New Listing" badge to the title; it is not the seller's word.
   const visible = (shown.charCodeAt(0) | 32) === 110 && NEW_LISTING_RE.test(shown) ? shown.replace(NEW_LISTING_RE, "") : shown;
   const decoded = visible.includes("&") ? visible.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e) : visible;
-  return needsFold(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
+  // Dropping the badge or decoding an entity never makes two spaces meet.
+  return !plain && needsFold(decoded) ? decoded.replace(/\s+/g, " ").trim() : decoded.trim();
 }
 
 /** Upper-case letters and digits only: the form part numbers and aliases are compared in. */

@@ -30,3 +30,10 @@ export const ACCESSORY_TRIGGERS: readonly string[] = [
   "waterblock", "block", "pad", "pads", "adapter", "kit", "shroud", "bridge", "holder", "bracket", "brackets", "shield",
   "enclosure", "riser", "cable", "cables", "backplate", "heatsink", "sink", "cooler", "battery", "screws",
 ];
+/**
+ * Words one of which every DEAL_WORDS_RE phrase of title-sections.ts contains as a whole word
+ * (`today only`, `price match`, `shell shocker` by their first word; `% off` is checked apart).
+ */
+export const DEAL_TRIGGERS: readonly string[] = [
+  "sale", "deal", "deals", "coupon", "promo", "rebate", "mir", "shipping", "shipped", "today", "price", "pricematch", "shell", "giveaway",
+];
