@@ -16,7 +16,7 @@ import { cpuSeconds, load, rssMiB, spawnRackhunt, spawnRaw, type LoadResult } fr
 const CONNECTIONS = 32;
 const SECONDS = 4;
 const t0 = performance.now();
-const { dbPath, key } = feedDatabase(1_000_000);
+const { dbPath, key } = await feedDatabase(1_000_000);
 console.log(`database with 1,000,000 result rows built in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${dbPath}`);
 
 const auth = { Authorization: `Bearer ${key}` };

@@ -4,8 +4,8 @@
 import { bench, do_not_optimize, run, summary } from "mitata";
 import { startServer } from "../test/support/server.ts";
 
-const s = startServer({ RACKHUNT_LOG_LEVEL: "silent" });
-const key = s.user("bench@example.com", { tier: "lifetime" });
+const s = await startServer({ RACKHUNT_LOG_LEVEL: "silent" });
+const key = await s.user("bench@example.com", { tier: "lifetime" });
 // Lifetime's 10,000/min would throttle a benchmark; the limiter still runs, with a huge limit.
 s.app.services.config.tiers.lifetime!.requests_per_minute = 1e12;
 const body = JSON.stringify(await (await s.fetch("/account/me", { key })).json());
@@ -21,4 +21,4 @@ summary(() => {
 
 await run();
 raw.stop(true);
-s.stop();
+await s.stop();

@@ -7,8 +7,7 @@
 import { bench, do_not_optimize, run } from "mitata";
 import { seededRandom } from "../test/core/pricing/synthetic-cohort.ts";
 import { benchmarkFor, createMarket, defaultCatalog, type Condition, type PriceObservationInput as PriceObservation } from "../packages/core/src/index.ts";
-import { openDb } from "../server/src/db/client.ts";
-import { paymentsRepo } from "../server/src/db/repos/payments.ts";
+import { openSqliteDatabase } from "../server/src/db/client.ts";
 import { createPaymentsService, parsePaymentsEnv } from "../server/src/payments/index.ts";
 import { paidCatalog, publicCategory, publicComponent, publicPrices } from "../server/src/public/index.ts";
 
@@ -27,7 +26,7 @@ for (const c of priced) {
   }
 }
 const market = createMarket(observations, { now: NOW });
-const payments = createPaymentsService({ config: parsePaymentsEnv({ RACKHUNT_PAYMENTS: "local" })!, repo: paymentsRepo(openDb(":memory:")), realm: "bench" });
+const payments = createPaymentsService({ config: parsePaymentsEnv({ RACKHUNT_PAYMENTS: "local" })!, repo: (await openSqliteDatabase(":memory:")).repos.payments, realm: "bench" });
 const one = priced[0]!;
 const busiest = [...new Set(priced.map((c) => c.category))].sort((a, b) => priced.filter((c) => c.category === b).length - priced.filter((c) => c.category === a).length)[0]!;
 

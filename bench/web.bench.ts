@@ -31,18 +31,18 @@ const dir = mkdtempSync(join(tmpdir(), "rackhunt-web-bench-"));
 const clock = manualClock(Date.UTC(2026, 10, 22));
 const now = clock.now();
 const config = loadConfig({ RACKHUNT_DB: join(dir, "bench.db"), RACKHUNT_RATE_LIMITS: "off", RACKHUNT_LOG_LEVEL: "silent" });
-const app = createApp({ config, clock, logger: silentLogger, sources: [] });
+const app = await createApp({ config, clock, logger: silentLogger, sources: [] });
 const repos = app.services.repos;
 const { key, stored } = newKey();
 const userId = crypto.randomUUID();
-repos.users.create({ id: userId, email: "bench@example.com", tier: "lifetime", is_admin: true, now }, stored);
+await repos.users.create({ id: userId, email: "bench@example.com", tier: "lifetime", is_admin: true, now }, stored);
 const sessionToken = "bench-session-token-0123456789abcdefghijklmnop";
-repos.sessions.insert({ id: crypto.randomUUID(), user_id: userId, token_hash: hashToken(sessionToken), csrf_token: "x".repeat(43), stage: "full", method: "api_key", user_agent: null, ip: null, created_at: now, last_seen_at: now, expires_at: now + 30 * DAY });
+await repos.sessions.insert({ id: crypto.randomUUID(), user_id: userId, token_hash: hashToken(sessionToken), csrf_token: "x".repeat(43), stage: "full", method: "api_key", user_agent: null, ip: null, created_at: now, last_seen_at: now, expires_at: now + 30 * DAY });
 const cookie = { Cookie: `rh_session=${sessionToken}` };
 
 // --- SYNTHETIC market of one variant: a year of sold and asking prices from two sources ---
 let t0 = performance.now();
-repos.observations.insertMany(Array.from({ length: OBSERVATIONS }, (_, i) => ({
+await repos.observations.insertMany(Array.from({ length: OBSERVATIONS }, (_, i) => ({
   component_id: HE8,
   price: Math.round((55 + ((i * 7919) % 23) + (i % 3 === 0 ? 6 : 0)) * 100) / 100,
   observed_at: now - Math.floor((i / OBSERVATIONS) * 365 * DAY) - (i % 11) * 3_600_000,
@@ -55,24 +55,29 @@ repos.observations.insertMany(Array.from({ length: OBSERVATIONS }, (_, i) => ({
 console.log(`inserted ${OBSERVATIONS} observations in ${Math.round(performance.now() - t0)} ms`);
 
 // --- 1,000,000 result rows of one account over 1,000 listings of that variant ---
-const hunts = Array.from({ length: 20 }, (_, i) => repos.hunts.insert({ id: crypto.randomUUID(), user_id: userId, name: `hunt ${i}`, config: { query: "8tb sas" }, poll_interval_hours: 1, created_at: 0, updated_at: 0, next_run_at: 0 }));
-const listings = Array.from({ length: 1_000 }, (_, i) => {
+const hunts = await Promise.all(Array.from({ length: 20 }, (_, i) => repos.hunts.insert({ id: crypto.randomUUID(), user_id: userId, name: `hunt ${i}`, config: { query: "8tb sas" }, poll_interval_hours: 1, created_at: 0, updated_at: 0, next_run_at: 0 })));
+const stored1k = await repos.listings.upsertMany(Array.from({ length: 1_000 }, (_, i) => {
   const quantity = 1 + (i % 4);
   const price = (50 + (i % 30)) * quantity;
   const title = `Lot of ${quantity} HGST Ultrastar He8 8TB SAS HUH728080AL5200 #${i}`;
-  return repos.listings.upsert({
+  return {
     id: crypto.randomUUID(), source: "auction", external_id: `l${i}`, title, url: `https://auction.example/itm/${i}`, price, currency: "USD", capacity: "8TB", category: "hdd", condition: "used", component_id: HE8, location: null, status: "active",
     facts: { title, price, listed_price: price, listed_currency: "USD", quantity, capacity: "8TB", capacity_gb: 8000, category: "hdd", condition: "used", component_id: HE8, match_confidence: 0.95, status: "active" },
     seen_at: now,
-  }).id;
-});
+  };
+}));
+const listings = stored1k.map((l) => l.id);
 const ACTIONS = ["ALERT", "WATCH", "SKIP", "SKIP", "SKIP"];
 t0 = performance.now();
-repos.transaction(() => {
-  for (let i = 0; i < FEED_ROWS; i++) {
-    repos.results.insert({ id: crypto.randomUUID(), hunt_id: hunts[i % 20]!.id, user_id: userId, listing_id: listings[i % 1000]!, price: 50 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: "BUY", reasons: ["$59.00 per item meets the target $60.00", "p24 of 37 comparables over 90 days"], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: now - (FEED_ROWS - i) * 1000 });
+await repos.transaction(async (tx) => {
+  const BATCH = 10_000;
+  for (let from = 0; from < FEED_ROWS; from += BATCH) {
+    await tx.results.insertMany(Array.from({ length: Math.min(BATCH, FEED_ROWS - from) }, (_, k) => {
+      const i = from + k;
+      return { id: crypto.randomUUID(), hunt_id: hunts[i % 20]!.id, user_id: userId, listing_id: listings[i % 1000]!, price: 50 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: "BUY", reasons: ["$59.00 per item meets the target $60.00", "p24 of 37 comparables over 90 days"], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: now - (FEED_ROWS - i) * 1000, changed: true };
+    }));
   }
-  for (const h of hunts) for (const a of ["ALERT", "WATCH", "SKIP"]) repos.results.count(userId, h.id, a, FEED_ROWS / 20 / (a === "SKIP" ? 5 / 3 : 5));
+  for (const h of hunts) await tx.results.addCounts(userId, h.id, { ALERT: FEED_ROWS / 20 / 5, WATCH: FEED_ROWS / 20 / 5, SKIP: FEED_ROWS / 20 / (5 / 3) });
 });
 console.log(`inserted ${FEED_ROWS} result rows in ${Math.round(performance.now() - t0)} ms`);
 

@@ -1,8 +1,8 @@
 import { operations, type AnyOperation } from "@rackhunt/core/api";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
-import { openDb, type Db } from "./db/client.ts";
-import { createRepos } from "./db/repos/index.ts";
+import type { Database } from "./db/contracts/index.ts";
+import { openDatabase } from "./db/open.ts";
 import { createLogger, type Logger } from "./http/logger.ts";
 import { lineBuffer } from "./http/line-buffer.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -38,8 +38,8 @@ import { VERSION } from "./version.ts";
 
 export interface AppOptions {
   config: Config;
-  /** An open database; opened from config.dbPath when absent. */
-  db?: Db;
+  /** An open database; opened from the configuration (RACKHUNT_DATABASE_URL, else RACKHUNT_DB) when absent. */
+  database?: Database;
   clock?: Clock;
   logger?: Logger;
   /** Sources to scan (loadSources() reads RACKHUNT_SOURCES); the built-in plugins when absent. */
@@ -83,17 +83,17 @@ function realmOf(publicBaseUrl: string | null): string {
 
 /**
  * Wire the whole server: database, repositories, services, generated routes and documents.
- * @example const { app } = createApp({ config: loadConfig(process.env) }); app.listen(8080);
+ * @example const { app } = await createApp({ config: loadConfig(process.env) }); app.listen(8080);
  */
-export function createApp(options: AppOptions) {
+export async function createApp(options: AppOptions) {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel, lineBuffer((chunk) => process.stdout.write(chunk)));
-  const db = options.db ?? openDb(config.dbPath);
-  const repos = createRepos(db);
+  const database = options.database ?? (await openDatabase(config));
+  const repos = database.repos;
   const catalog = options.catalog ?? defaultCatalog();
-  syncCatalog(repos.components, repos.transaction, catalog, clock.now());
-  const market = createMarketService(repos.observations, clock);
+  await syncCatalog(repos, catalog, clock.now());
+  const market = await createMarketService(repos.observations, clock);
   const judge = createJudge(catalog, market, config.fx);
   // Plugin modules load asynchronously: a caller that has RACKHUNT_SOURCES name one must load it first.
   if (!options.sources && needsModules(config.sources)) throw new Error("[server] RACKHUNT_SOURCES names plugin modules: pass the sources from loadSources()");
@@ -101,14 +101,14 @@ export function createApp(options: AppOptions) {
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
   const soldComps = createSoldComps({ repos, judge, registry, clock, logger, market, intervalHours: config.soldCompsHours, owner: `${hostname()}:${process.pid}` });
-  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(db, clock), metrics, market, soldComps });
+  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(clock), metrics, market, soldComps });
   const services: Services = {
     config,
     repos,
     clock,
     logger,
-    limiter: createRateLimiter(60_000, () => clock.now()),
-    hourlyLimiter: createRateLimiter(3_600_000, () => clock.now()),
+    limiter: createRateLimiter(repos.rateLimits, 60_000, () => clock.now()),
+    hourlyLimiter: createRateLimiter(repos.rateLimits, 3_600_000, () => clock.now()),
     billing: createBillingService(localBillingProvider(repos.users), clock),
     notify: createNotifyRuntime(config.notify),
     scanner,
@@ -143,9 +143,9 @@ export function createApp(options: AppOptions) {
     if (meta.clientIp) inProcessCaller.set(r, meta.clientIp);
     return app.handle(r);
   }, origins: mcp, maxBodyBytes: config.maxBodyBytes, clientIp });
-  return { app, services, db };
+  return { app, services, database };
 }
-export type RackhuntApp = ReturnType<typeof createApp>;
+export type RackhuntApp = Awaited<ReturnType<typeof createApp>>;
 
 /**
  * Bun's own cap answers with an empty 413, so it sits far above ours: the pipeline enforces

@@ -17,6 +17,8 @@ export interface Config {
   host: string;
   port: number;
   dbPath: string;
+  /** RACKHUNT_DATABASE_URL: a postgres:// URL selects PostgreSQL instead of the SQLite file at dbPath. */
+  databaseUrl: string | null;
   logLevel: LogLevel;
   rateLimits: boolean;
   maxBodyBytes: number;
@@ -91,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: env.RACKHUNT_HOST || "127.0.0.1",
     port: int("RACKHUNT_PORT", env.RACKHUNT_PORT ?? env.PORT, 8080, 0, 65535),
     dbPath: env.RACKHUNT_DB || ".rackhunt/rackhunt.db",
+    databaseUrl: databaseUrlFromEnv(env.RACKHUNT_DATABASE_URL),
     logLevel,
     rateLimits: flag("RACKHUNT_RATE_LIMITS", env.RACKHUNT_RATE_LIMITS, true),
     maxBodyBytes: int("RACKHUNT_MAX_BODY_BYTES", env.RACKHUNT_MAX_BODY_BYTES, 1_048_576, 1024, 100_000_000),
@@ -116,6 +119,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicFreePerDay: int("RACKHUNT_PUBLIC_FREE_PER_DAY", env.RACKHUNT_PUBLIC_FREE_PER_DAY, PUBLIC_FREE_REQUESTS_PER_DAY, 0, 1_000_000),
     fx: env.RACKHUNT_FX_RATES ? fxRatesFromEnv(env.RACKHUNT_FX_RATES) : DEFAULT_FX_RATES,
   };
+}
+
+/** A postgres:// (or postgresql://) URL, or null when unset. */
+function databaseUrlFromEnv(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === "") return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error("[config] RACKHUNT_DATABASE_URL must be a URL like postgres://user:password@host:5432/rackhunt");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") throw new Error(`[config] RACKHUNT_DATABASE_URL must start with postgres://, got "${url.protocol}//"`);
+  return raw.trim();
 }
 
 function fxRatesFromEnv(raw: string): FxRates {

@@ -17,7 +17,7 @@ const SEED = process.env.RACKHUNT_FUZZ_SEED ? Number(process.env.RACKHUNT_FUZZ_S
 const MAX_BODY = 65_536;
 const ALL: AnyOperation[] = Object.values(operations);
 
-let env: ReturnType<typeof startScanningServer>;
+let env: Awaited<ReturnType<typeof startScanningServer>>;
 let state: FuzzState;
 const tally = new Map<number, number>();
 const perOp = new Map<string, Record<number, number>>();
@@ -52,12 +52,12 @@ async function replenish() {
 }
 
 beforeAll(async () => {
-  env = startScanningServer(undefined, { RACKHUNT_MAX_BODY_BYTES: String(MAX_BODY), RACKHUNT_SECRET_KEY: "fuzz-secret-key-material-0123456789abcdef", RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "fuzz-mpp-secret-at-least-32-bytes-long-0123" });
+  env = await startScanningServer(undefined, { RACKHUNT_MAX_BODY_BYTES: String(MAX_BODY), RACKHUNT_SECRET_KEY: "fuzz-secret-key-material-0123456789abcdef", RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "fuzz-mpp-secret-at-least-32-bytes-long-0123" });
   // Channel tests and deliveries must never leave the machine: DNS and the network edge are local.
   env.s.app.services.notify.resolver = testResolver;
   env.s.app.services.notify.fetch = (async () => new Response("{}", { status: 200, headers: { "content-type": "application/json" } })) as unknown as typeof fetch;
-  const own = env.s.user("fuzz-own@example.com", { tier: "lifetime" });
-  const other = env.s.user("fuzz-other@example.com", { tier: "lifetime" });
+  const own = await env.s.user("fuzz-own@example.com", { tier: "lifetime" });
+  const other = await env.s.user("fuzz-other@example.com", { tier: "lifetime" });
   state = { keys: { own, other }, ids: {} };
 });
 

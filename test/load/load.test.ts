@@ -28,10 +28,10 @@ afterAll(() => {
 /** An account and its hunts written through the API of an in-process server, which then closes. */
 async function seed(dbPath: string) {
   const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig) });
-  const app = createApp({ config, logger: createLogger("silent", () => {}) });
+  const app = await createApp({ config, logger: createLogger("silent", () => {}) });
   const { port, stop } = listen(app, "127.0.0.1", 0);
   const { key, stored } = newKey();
-  app.services.repos.users.create({ id: crypto.randomUUID(), email: "load@example.com", tier: "lifetime", is_admin: false, now: Date.now() }, stored);
+  await app.services.repos.users.create({ id: crypto.randomUUID(), email: "load@example.com", tier: "lifetime", is_admin: false, now: Date.now() }, stored);
   const hunts: string[] = [];
   for (let i = 0; i < 40; i++) {
     const r = await fetch(`http://127.0.0.1:${port}/hunts`, { method: "POST", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: JSON.stringify({ name: `load ${i}`, config: { query: QUERIES[i % QUERIES.length] }, target_price: 150, ceiling_price: 600, poll_interval_hours: 1 }) });
@@ -39,7 +39,7 @@ async function seed(dbPath: string) {
     hunts.push(((await r.json()) as { id: string }).id);
   }
   stop();
-  app.db.$client.close();
+  await app.database.close();
   return { key, hunts };
 }
 

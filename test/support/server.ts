@@ -1,43 +1,51 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { createApp, listen, type AppOptions } from "../../server/src/app.ts";
+import { createApp, listen, type AppOptions, type RackhuntApp } from "../../server/src/app.ts";
 import type { Clock } from "../../server/src/clock.ts";
 import { loadConfig } from "../../server/src/config.ts";
 import { createLogger } from "../../server/src/http/logger.ts";
 import { newKey } from "../../server/src/operations/account.ts";
+import { databaseOf, TEST_DIALECT, testDatabase, type TestDatabase } from "./database.ts";
 
 export interface TestServer {
   url: string;
+  /** The SQLite file (on PostgreSQL runs, a path nothing uses: see `db`). */
   dbPath: string;
+  /** The database the server runs on, for direct reads. */
+  db: TestDatabase;
   logs: string[];
-  app: ReturnType<typeof createApp>;
+  app: RackhuntApp;
   /** Create an account straight in the database and return its API key. */
-  user(email: string, opts?: { tier?: string; admin?: boolean }): string;
+  user(email: string, opts?: { tier?: string; admin?: boolean }): Promise<string>;
   fetch(path: string, init?: RequestInit & { key?: string; json?: unknown }): Promise<Response>;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /**
- * The real server on a loopback port over a real SQLite file in a temporary folder.
- * Logs are kept in memory so tests can assert what was (and was not) written.
+ * The real server on a loopback port over a real database: a new SQLite file in a temporary
+ * folder, or a new PostgreSQL database when RACKHUNT_TEST_DATABASE=postgres, unless `env` names
+ * one (RACKHUNT_DB / RACKHUNT_DATABASE_URL). Logs are kept in memory so tests can assert what
+ * was (and was not) written.
  */
-export function startServer(env: Record<string, string> = {}, clock?: Clock, extra: Omit<AppOptions, "config" | "clock" | "logger"> = {}): TestServer {
-  const dir = mkdtempSync(join(tmpdir(), "rackhunt-test-"));
-  const dbPath = join(dir, "rackhunt.db");
-  const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_LOG_LEVEL: "debug", ...env });
+export async function startServer(env: Record<string, string> = {}, clock?: Clock, extra: Omit<AppOptions, "config" | "clock" | "logger"> = {}): Promise<TestServer> {
+  const named = env.RACKHUNT_DB !== undefined || env.RACKHUNT_DATABASE_URL !== undefined;
+  // A suite run on PostgreSQL must not pass by quietly starting its server on a SQLite file.
+  if (TEST_DIALECT === "postgres" && named && env.RACKHUNT_DATABASE_URL === undefined) {
+    throw new Error("RACKHUNT_TEST_DATABASE=postgres, but this test names a SQLite file: give startServer a TestDatabase's env (test/support/database.ts)");
+  }
+  const db = named ? databaseOf(env) : await testDatabase();
+  const config = loadConfig({ ...db.env, RACKHUNT_LOG_LEVEL: "debug", ...env });
   const logs: string[] = [];
-  const app = createApp({ config, clock, logger: createLogger("debug", (line) => logs.push(line)), ...extra });
+  const app = await createApp({ config, clock, logger: createLogger("debug", (line) => logs.push(line)), ...extra });
   const { port, stop } = listen(app, "127.0.0.1", 0);
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
-    dbPath,
+    dbPath: db.dbPath,
+    db,
     logs,
     app,
-    user(email, opts = {}) {
+    async user(email, opts = {}) {
       const { key, stored } = newKey();
-      app.services.repos.users.create({ id: crypto.randomUUID(), email, tier: opts.tier ?? "free", is_admin: opts.admin ?? false, now: Date.now() }, stored);
+      await app.services.repos.users.create({ id: crypto.randomUUID(), email, tier: opts.tier ?? "free", is_admin: opts.admin ?? false, now: Date.now() }, stored);
       return key;
     },
     fetch(path, init = {}) {
@@ -50,10 +58,10 @@ export function startServer(env: Record<string, string> = {}, clock?: Clock, ext
       }
       return fetch(url + path, { ...init, headers, body });
     },
-    stop() {
+    async stop() {
       stop();
-      app.db.$client.close();
-      rmSync(dir, { recursive: true, force: true });
+      await app.database.close();
+      await db.drop();
     },
   };
 }

@@ -1,6 +1,8 @@
-import { Database } from "bun:sqlite";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { integrityOf, snapshotInto } from "../db/sqlite-files.ts";
+
+export { integrityOf };
 
 /** What a backup or a check found. */
 export interface BackupReport {
@@ -11,17 +13,6 @@ export interface BackupReport {
   ms: number;
   /** `PRAGMA integrity_check` of the copy: "ok" or the first problems found. */
   integrity: string;
-}
-
-/** `PRAGMA integrity_check` of a database file, opened read-only: "ok" or the problems joined. */
-export function integrityOf(path: string): string {
-  const db = new Database(path, { readonly: true });
-  try {
-    const rows = db.query<{ integrity_check: string }, []>("PRAGMA integrity_check").all();
-    return rows.map((r) => r.integrity_check).join("; ");
-  } finally {
-    db.close();
-  }
 }
 
 /**
@@ -38,21 +29,14 @@ export function backupDatabase(source: string, dest: string, onProgress: (line: 
   mkdirSync(dirname(dest), { recursive: true });
   const started = performance.now();
   const tmp = `${dest}.partial-${process.pid}`;
-  const db = new Database(source, { readonly: true });
   let pages: number;
   try {
-    db.exec("PRAGMA busy_timeout = 10000");
-    pages = db.query<{ page_count: number }, []>("PRAGMA page_count").get()!.page_count;
-    const pageSize = db.query<{ page_size: number }, []>("PRAGMA page_size").get()!.page_size;
-    onProgress(`snapshot of ${source}: ${pages} pages (${formatBytes(pages * pageSize)})`);
     // VACUUM INTO accepts an empty file: made first, it fixes the copy's mode at 0600 (it holds key hashes and secrets).
     writeFileSync(tmp, "", { mode: 0o600, flag: "wx" });
-    db.query("VACUUM INTO ?").run(tmp);
+    pages = snapshotInto(source, tmp, (count, size) => onProgress(`snapshot of ${source}: ${count} pages (${formatBytes(count * size)})`));
   } catch (err) {
     rmSync(tmp, { force: true });
     throw err;
-  } finally {
-    db.close();
   }
   const bytes = statSync(tmp).size;
   onProgress(`written ${formatBytes(bytes)}; checking integrity`);

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { configFrom, fail } from "../cli/common.ts";
 import { backupDatabase, formatBytes } from "./backup.ts";
-import { BACKUP_HELP, RESTORE_HELP } from "./help.ts";
+import { BACKUP_HELP, POSTGRES_BACKUP, RESTORE_HELP } from "./help.ts";
 import { restoreDatabase } from "./restore.ts";
 
 /**
@@ -14,6 +14,7 @@ export function backupCommand(args: string[]): void {
   const dest = positionals[0];
   if (!dest || positionals.length > 1) fail(`backup needs one destination file\n\n${BACKUP_HELP}`);
   const config = configFrom({ RACKHUNT_DB: values.db });
+  if (config.databaseUrl) fail(POSTGRES_BACKUP);
   try {
     const r = backupDatabase(config.dbPath, dest, (line) => console.log(line));
     console.log(`backup ready: ${dest} (${formatBytes(r.bytes)}, ${r.pages} pages, integrity ${r.integrity}, ${r.ms} ms)`);
@@ -32,6 +33,7 @@ export function restoreCommand(args: string[]): void {
   const backup = positionals[0];
   if (!backup || positionals.length > 1) fail(`restore needs one backup file\n\n${RESTORE_HELP}`);
   const config = configFrom({ RACKHUNT_DB: values.db });
+  if (config.databaseUrl) fail(POSTGRES_BACKUP);
   try {
     const r = restoreDatabase(backup, config.dbPath);
     console.log(`restored ${backup} → ${config.dbPath}${r.previous ? ` (previous database kept as ${r.previous})` : ""}`);

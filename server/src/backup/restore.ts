@@ -1,23 +1,12 @@
-import { Database } from "bun:sqlite";
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
-import { integrityOf } from "./backup.ts";
+import { integrityOf, isRackhuntFile } from "../db/sqlite-files.ts";
 import { describeHolder, holdDatabase, liveHolders } from "./holders.ts";
 
 /** What a restore did. */
 export interface RestoreReport {
   /** Where the database that was replaced now lives (null when there was none). */
   previous: string | null;
-}
-
-function isRackhuntDb(path: string): boolean {
-  const db = new Database(path, { readonly: true });
-  try {
-    const row = db.query<{ n: number }, []>("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('users', 'hunts', 'api_keys')").get();
-    return row?.n === 3;
-  } finally {
-    db.close();
-  }
 }
 
 /**
@@ -34,7 +23,7 @@ export function restoreDatabase(backup: string, dbPath: string, now = new Date()
   if (!existsSync(backup)) throw new Error(`no backup at ${backup}`);
   const integrity = integrityOf(backup);
   if (integrity !== "ok") throw new Error(`the backup failed integrity_check: ${integrity}`);
-  if (!isRackhuntDb(backup)) throw new Error(`${backup} is not a Rackhunt database`);
+  if (!isRackhuntFile(backup)) throw new Error(`${backup} is not a Rackhunt database`);
   mkdirSync(dirname(dbPath), { recursive: true });
   // Hold first, then look: a server starting at the same moment sees this hold and stops.
   const hold = holdDatabase(dbPath, "restore");

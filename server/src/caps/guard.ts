@@ -1,15 +1,20 @@
 import type { TierRule } from "@rackhunt/core/api";
-import type { AuthUser } from "../db/repos/users.ts";
+import type { AuthUser, Repos } from "../db/contracts/index.ts";
 import type { Services } from "../operations/context.ts";
 import { limitsOf } from "../tiers.ts";
 import { liftingTier } from "./lift.ts";
 import { CAP_RULES, type CapInput, type Caller } from "./rules.ts";
 
-/** Runs a write under an operation's tier rule; what the pipeline hands a handler as `ctx.capped`. */
-export type CappedWrite = <T>(write: () => T) => T;
+/**
+ * Runs a write under an operation's tier rule; what the pipeline hands a handler as `ctx.capped`.
+ * The write gets the transaction to write through.
+ */
+export type CappedWrite = <T>(write: (tx: Repos) => Promise<T>) => Promise<T>;
 
-/** A write with no tier rule, or by an admin (admins bypass caps). */
-export const uncapped: CappedWrite = (write) => write();
+/** A write with no tier rule, or by an admin (admins bypass caps): in a transaction of its own. */
+export function uncapped(repos: Repos): CappedWrite {
+  return (write) => repos.transaction(write);
+}
 
 /**
  * Enforce an operation's tier rule (declared in the operations table). Checks on the request
@@ -20,31 +25,34 @@ export const uncapped: CappedWrite = (write) => write();
  * write (rather than predicting what it adds) also lets an account over a cap after a downgrade
  * keep editing what it has.
  * @example
- * const capped = tierGuard("channels", user, services, input); // 403 now for a type the tier lacks
- * const row = capped(() => repos.channels.insert(row));        // 403 and no row past the cap
+ * const capped = await tierGuard("channels", user, services, input); // 403 now for a type the tier lacks
+ * const row = await capped((tx) => tx.channels.insert(row));        // 403 and no row past the cap
  */
-export function tierGuard(rule: TierRule, user: AuthUser | null, services: Services, input: CapInput): CappedWrite {
-  if (rule === "none" || user === null || user.is_admin) return uncapped;
+export async function tierGuard(rule: TierRule, user: AuthUser | null, services: Services, input: CapInput): Promise<CappedWrite> {
+  if (rule === "none" || user === null || user.is_admin) return uncapped(services.repos);
   const { repos, config, clock } = services;
   const spec = CAP_RULES[rule];
-  const caller: Caller = {
+  // The account's email is read through whichever handle is current: inside the write's transaction, its own.
+  const callerOf = (db: Repos): Caller => ({
     tier: user.tier,
     limits: limitsOf(config.tiers, user.tier),
     lifting: (lifts) => liftingTier(config.tiers, user.tier, lifts),
-    email: () => repos.users.findById(user.id)?.email ?? "EMAIL",
-  };
-  spec.admit?.(input, caller);
+    email: async () => (await db.users.findById(user.id))?.email ?? "EMAIL",
+  });
+  await spec.admit?.(input, callerOf(repos));
   return (write) =>
-    repos.lockedWrite(user.id, () => {
-      spec.before?.(repos, user.id, input, caller, clock.now());
-      const before = spec.counted.map((cap) => cap.count(repos, user.id));
-      const result = write();
-      spec.counted.forEach((cap, i) => {
+    repos.lockedWrite(user.id, async (tx) => {
+      const caller = callerOf(tx);
+      await spec.before?.(tx, user.id, input, caller, clock.now());
+      const before: number[] = [];
+      for (const cap of spec.counted) before.push(await cap.count(tx, user.id));
+      const result = await write(tx);
+      for (const [i, cap] of spec.counted.entries()) {
         const had = before[i]!;
-        const now = cap.count(repos, user.id);
+        const now = await cap.count(tx, user.id);
         const limit = cap.limit(caller.limits);
-        if (now > had && now > limit) throw cap.refuse(caller, limit, had);
-      });
+        if (now > had && now > limit) throw await cap.refuse(caller, limit, had);
+      }
       return result;
     });
 }

@@ -1,6 +1,6 @@
 import type { TierRule } from "@rackhunt/core/api";
 import { CHANNEL_TYPES, INSTANT_CHANNEL_TYPES, type ChannelType, type TierLimits } from "@rackhunt/core/schemas";
-import type { Repos } from "../db/repos/index.ts";
+import type { Repos } from "../db/contracts/index.ts";
 import { rateLimited, type ApiError } from "../http/errors.ts";
 import { capExceeded, counted } from "./lift.ts";
 
@@ -17,23 +17,23 @@ export interface Caller {
   /** The first higher tier whose limits satisfy `lifts`, or null. */
   lifting(lifts: (l: TierLimits) => boolean): string | null;
   /** The account's email, for the operator command in messages (read only when refusing). */
-  email(): string;
+  email(): Promise<string>;
 }
 
 /** A quantity a tier bounds, counted in the database before and after a write. */
 export interface CountedCap {
   limit(l: TierLimits): number;
-  count(repos: Repos, userId: string): number;
+  count(repos: Repos, userId: string): Promise<number>;
   /** The refusal, given the cap and the count before the write. */
-  refuse(caller: Caller, limit: number, had: number): ApiError;
+  refuse(caller: Caller, limit: number, had: number): Promise<ApiError>;
 }
 
 /** One tier rule of the operations table, as its checks: by what they need to read. */
 export interface CapRule {
   /** Checks on the request alone (no stored state): run before the handler does any work. */
-  admit?(input: CapInput, caller: Caller): void;
+  admit?(input: CapInput, caller: Caller): Promise<void>;
   /** Checks on stored state, inside the write transaction and before the write. */
-  before?(repos: Repos, userId: string, input: CapInput, caller: Caller, now: number): void;
+  before?(repos: Repos, userId: string, input: CapInput, caller: Caller, now: number): Promise<void>;
   /** Counted inside the write transaction before and after the write: a count that grew past its cap rolls the write back. */
   counted: CountedCap[];
 }
@@ -52,24 +52,24 @@ const field = (value: unknown, key: string): unknown => (typeof value === "objec
 const activeHunts: CountedCap = {
   limit: (l) => l.max_active_hunts,
   count: (repos, userId) => repos.hunts.countActive(userId),
-  refuse: (c, max, had) =>
-    capExceeded(`The ${c.tier} tier allows ${counted(max, "active hunt")} and you have ${had}; deactivate or delete one first.`, c.lifting((l) => l.max_active_hunts > had), c.email()),
+  refuse: async (c, max, had) =>
+    capExceeded(`The ${c.tier} tier allows ${counted(max, "active hunt")} and you have ${had}; deactivate or delete one first.`, c.lifting((l) => l.max_active_hunts > had), await c.email()),
 };
 
 const channels: CountedCap = {
   limit: (l) => l.max_channels,
-  count: (repos, userId) => repos.channels.counts(userId).total,
-  refuse: (c, max, had) => capExceeded(`The ${c.tier} tier allows ${counted(max, "channel")} and you have ${had}; delete one first.`, c.lifting((l) => l.max_channels > had), c.email()),
+  count: async (repos, userId) => (await repos.channels.counts(userId)).total,
+  refuse: async (c, max, had) => capExceeded(`The ${c.tier} tier allows ${counted(max, "channel")} and you have ${had}; delete one first.`, c.lifting((l) => l.max_channels > had), await c.email()),
 };
 
 const instantDestinations: CountedCap = {
   limit: (l) => l.max_instant_destinations,
-  count: (repos, userId) => repos.channels.counts(userId).instant,
-  refuse: (c, max, had) =>
+  count: async (repos, userId) => (await repos.channels.counts(userId)).instant,
+  refuse: async (c, max, had) =>
     capExceeded(
       `The ${c.tier} tier allows ${counted(max, "instant destination")} and you have ${had}; delete one first (email digests do not count).`,
       c.lifting((l) => l.max_instant_destinations > had),
-      c.email(),
+      await c.email(),
     ),
 };
 
@@ -78,28 +78,28 @@ export const CAP_RULES: Record<TierRule, CapRule> = {
   none: { counted: [] },
 
   active_hunts: {
-    admit({ body }, c) {
+    async admit({ body }, c) {
       const hours = field(body, "poll_interval_hours");
       if (typeof hours !== "number" || hours >= c.limits.poll_interval_hours) return;
-      throw capExceeded(`poll_interval_hours ${hours} is below the ${c.tier} tier's minimum of ${c.limits.poll_interval_hours} hours.`, c.lifting((l) => l.poll_interval_hours <= hours), c.email());
+      throw capExceeded(`poll_interval_hours ${hours} is below the ${c.tier} tier's minimum of ${c.limits.poll_interval_hours} hours.`, c.lifting((l) => l.poll_interval_hours <= hours), await c.email());
     },
     counted: [activeHunts],
   },
 
   channels: {
-    admit({ body }, c) {
+    async admit({ body }, c) {
       const type = field(body, "channel_type");
       if (typeof type !== "string" || !(INSTANT_CHANNEL_TYPES as readonly string[]).includes(type)) return;
       if (allowedTypes(c.limits.max_instant_destinations, false).includes(type as ChannelType)) return;
-      throw capExceeded(`The ${c.tier} tier does not include ${type} channels (email digests only).`, c.lifting((l) => l.max_instant_destinations > 0), c.email());
+      throw capExceeded(`The ${c.tier} tier does not include ${type} channels (email digests only).`, c.lifting((l) => l.max_instant_destinations > 0), await c.email());
     },
     counted: [channels, instantDestinations],
   },
 
   manual_scan: {
-    before(repos, userId, { params }, c, now) {
+    async before(repos, userId, { params }, c, now) {
       const intervalMs = c.limits.manual_scan_interval_seconds * 1000;
-      const last = repos.hunts.get(userId, String(field(params, "hunt_id")))?.last_manual_scan_at ?? null;
+      const last = (await repos.hunts.get(userId, String(field(params, "hunt_id"))))?.last_manual_scan_at ?? null;
       if (last === null || now - last >= intervalMs) return;
       const s = intervalMs / 1000;
       throw rateLimited((last + intervalMs - now) / 1000, `This hunt was scanned manually less than ${s} s ago; the ${c.tier} tier allows one manual scan per hunt every ${s} s`);

@@ -1,5 +1,5 @@
 import type { Catalog, CatalogComponent } from "@rackhunt/core";
-import type { ComponentsRepo } from "../db/repos/components.ts";
+import type { Repos } from "../db/contracts/index.ts";
 import { aliasKind } from "./alias-kind.ts";
 
 /** What one sync did. */
@@ -35,11 +35,11 @@ function storedHash(attributes: string | null): string | null {
  * Bring the components tables in line with a catalog: insert new entries, rewrite entries whose
  * content hash changed (keeping created_at, bumping updated_at), delete entries the catalog no
  * longer has (their price observations stay). Idempotent: a second run with the same catalog
- * changes nothing. One synchronous transaction, so a crash leaves the old state whole.
- * @example syncCatalog(repos.components, repos.transaction, defaultCatalog(), Date.now()) // {inserted: 2106, ...}
+ * changes nothing. One transaction, so a crash leaves the old state whole.
+ * @example await syncCatalog(repos, defaultCatalog(), Date.now()) // {inserted: 2106, ...}
  */
-export function syncCatalog(repo: ComponentsRepo, transaction: <T>(fn: () => T) => T, catalog: Catalog, now: number): SyncReport {
-  const stored = repo.stored();
+export async function syncCatalog(repos: Repos, catalog: Catalog, now: number): Promise<SyncReport> {
+  const stored = await repos.components.stored();
   const report: SyncReport = { inserted: 0, updated: 0, removed: 0, unchanged: 0 };
   const changed: { c: CatalogComponent; hash: string; created_at: number }[] = [];
   const seen = new Set<string>();
@@ -58,30 +58,31 @@ export function syncCatalog(repo: ComponentsRepo, transaction: <T>(fn: () => T) 
   const gone = [...stored.keys()].filter((id) => !seen.has(id));
   report.removed = gone.length;
   if (changed.length === 0 && gone.length === 0) return report;
-  transaction(() => {
-    for (const { c, hash, created_at } of changed) {
-      const attributes: Attributes = { specs: c.specs, source: c.source, catalog_hash: hash };
-      repo.put(
-        {
-          id: c.id,
-          category: c.category,
-          subcategory: c.subcategory,
-          brand: c.brand,
-          model: c.model,
-          mpn: c.mpn,
-          capacity: c.capacity,
-          capacity_gb: c.capacity_gb,
-          interface: c.interface,
-          form_factor: c.form_factor,
-          generation: c.generation,
-          attributes: JSON.stringify(attributes),
-          created_at,
-          updated_at: now,
-        },
-        [...new Set(c.aliases)].map((alias) => ({ alias, kind: aliasKind(alias) })),
-      );
-    }
-    for (const id of gone) repo.remove(id);
+  const rows = changed.map(({ c, hash, created_at }) => {
+    const attributes: Attributes = { specs: c.specs, source: c.source, catalog_hash: hash };
+    return {
+      row: {
+        id: c.id,
+        category: c.category,
+        subcategory: c.subcategory,
+        brand: c.brand,
+        model: c.model,
+        mpn: c.mpn,
+        capacity: c.capacity,
+        capacity_gb: c.capacity_gb,
+        interface: c.interface,
+        form_factor: c.form_factor,
+        generation: c.generation,
+        attributes: JSON.stringify(attributes),
+        created_at,
+        updated_at: now,
+      },
+      aliases: [...new Set(c.aliases)].map((alias) => ({ alias, kind: aliasKind(alias) })),
+    };
+  });
+  await repos.transaction(async (tx) => {
+    await tx.components.putMany(rows);
+    await tx.components.removeMany(gone);
   });
   return report;
 }

@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import type { Source } from "@rackhunt/core";
 import { createApp, listen, type AppOptions, type RackhuntApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
+import type { Database } from "../db/contracts/index.ts";
+import { openDatabase } from "../db/open.ts";
 import { loadSources, SourceConfigError } from "../sources/index.ts";
 import { fail } from "./fail.ts";
 
@@ -24,6 +26,7 @@ export function configFrom(overrides: Record<string, string | undefined>): Confi
  * than creating an empty database (only serve, migrate and demo create one).
  */
 export function requireDatabase(config: Config): void {
+  if (config.databaseUrl) return;
   if (config.dbPath !== ":memory:" && !existsSync(config.dbPath)) {
     fail(`no database at ${config.dbPath}: run 'rackhunt migrate' (or 'rackhunt serve') first, or point RACKHUNT_DB / --db at your database`);
   }
@@ -39,13 +42,25 @@ export async function sourcesFrom(config: Config): Promise<Source[]> {
 }
 
 /**
+ * The configured database for a command that needs no server, opened and migrated; one line and
+ * exit 2 when it cannot be opened.
+ */
+export async function databaseFrom(config: Config): Promise<Database> {
+  try {
+    return await openDatabase(config);
+  } catch (err) {
+    fail((err as Error).message.split("\n")[0]!);
+  }
+}
+
+/**
  * The whole server for a command: sources loaded, database opened. A database that cannot be
  * opened ends the command with one line, not a stack trace.
  */
 export async function appFrom(config: Config, options: Omit<AppOptions, "config" | "sources"> = {}): Promise<RackhuntApp> {
   const sources = await sourcesFrom(config);
   try {
-    return createApp({ ...options, config, sources });
+    return await createApp({ ...options, config, sources });
   } catch (err) {
     fail((err as Error).message.split("\n")[0]!);
   }
@@ -82,8 +97,13 @@ export function onShutdown(stop: () => Promise<void> | void): void {
   process.on("SIGTERM", handler);
 }
 
-/** Hold the database for a long-running command (backup/holders.ts); exits 2 during a restore. */
-export function holdOrFail(dbPath: string, role: string): { release(): void } {
+/**
+ * Hold the SQLite file for a long-running command (backup/holders.ts); exits 2 during a restore.
+ * PostgreSQL has no file to hold (its backups are pg_dump's), so nothing is held there.
+ */
+export function holdOrFail(config: Config, role: string): { release(): void } {
+  if (config.databaseUrl) return { release() {} };
+  const dbPath = config.dbPath;
   try {
     return holdForRunning(dbPath, role);
   } catch (err) {

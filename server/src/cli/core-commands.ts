@@ -12,16 +12,16 @@ export async function serve(args: string[]) {
   const { values } = parseArgs({ args, options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.serve);
   const config = configFrom({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
-  const hold = holdOrFail(config.dbPath, "serve");
+  const hold = holdOrFail(config, "serve");
   const server = await appFrom(config);
   const { port } = listenOrFail(server, config.host, config.port);
-  server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: config.dbPath, version: VERSION, pid: process.pid });
+  server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: server.database.location, version: VERSION, pid: process.pid });
   const background = startBackground(server, { scheduler: config.scheduler });
   onShutdown(async () => {
     server.services.logger.info("stopping");
     await background.stop();
     server.app.stop(true);
-    server.db.$client.close();
+    await server.database.close();
     hold.release();
   });
 }
@@ -31,12 +31,12 @@ export async function worker(args: string[]) {
   if (values.help) return console.log(HELP.worker);
   const config = configFrom({ RACKHUNT_DB: values.db });
   requireDatabase(config);
-  const hold = holdOrFail(config.dbPath, "worker");
+  const hold = holdOrFail(config, "worker");
   const server = await appFrom(config);
   const background = startBackground(server);
   onShutdown(async () => {
     await background.stop();
-    server.db.$client.close();
+    await server.database.close();
     hold.release();
   });
 }
@@ -48,14 +48,14 @@ export async function mcp(args: string[]) {
   // stdout is the protocol channel: every log line goes to stderr.
   requireDatabase(config);
   const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
-  const hold = holdOrFail(config.dbPath, "mcp");
+  const hold = holdOrFail(config, "mcp");
   const server = await appFrom(config, { logger });
   // The MCP SDK loads only for this command.
   const { serveStdio } = await import("../mcp/stdio.ts");
   await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });
-  logger.info("mcp stdio ready", { db: config.dbPath, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
-  process.stdin.on("end", () => {
-    server.db.$client.close();
+  logger.info("mcp stdio ready", { db: server.database.location, version: VERSION, auth: process.env.RACKHUNT_API_KEY ? "RACKHUNT_API_KEY" : "none (public tools only)" });
+  process.stdin.on("end", async () => {
+    await server.database.close();
     hold.release();
     process.exit(0);
   });

@@ -31,20 +31,20 @@ export async function demoCommand(args: string[]): Promise<void> {
   const { repos, scanner, clock } = server.services;
   const { key, stored } = newKey();
   const userId = crypto.randomUUID();
-  repos.users.create({ id: userId, email: `demo-${userId.slice(0, 8)}@rackhunt.local`, tier: "lifetime", is_admin: false, now: clock.now() }, stored);
-  const hunts = DEMO_HUNTS.map((h) =>
+  await repos.users.create({ id: userId, email: `demo-${userId.slice(0, 8)}@rackhunt.local`, tier: "lifetime", is_admin: false, now: clock.now() }, stored);
+  const hunts = await Promise.all(DEMO_HUNTS.map((h) =>
     repos.hunts.insert({ id: crypto.randomUUID(), user_id: userId, name: h.name, config: h.config, criteria: h.criteria ?? null, target_price: h.target_price, ceiling_price: h.ceiling_price, poll_interval_hours: 1, created_at: clock.now(), updated_at: clock.now(), next_run_at: clock.now() }),
-  );
+  ));
   console.log(`scanning ${hunts.length} demo hunts ...`);
   const results = await scanner.scan(hunts);
   for (const h of hunts) {
     const scan = results.get(h.id)!;
-    const rows = repos.results.feed(userId, { action: "", huntId: h.id, limit: 50, offset: 0 }).rows;
+    const rows = (await repos.results.feed(userId, { action: "", huntId: h.id, limit: 50, offset: 0 })).rows;
     formatScan(h.name, scan, rows, (line) => console.log(line));
   }
   if (values.exit) {
     console.log(`\ndatabase: ${dbPath}\nAPI key: ${key}`);
-    server.db.$client.close();
+    await server.database.close();
     sites.stop();
     return;
   }

@@ -2,10 +2,8 @@ import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
 import { defaultCatalog, marketReport, marketSubject, type MarketReport, type MarketStratum } from "@rackhunt/core";
 import { systemClock } from "../clock.ts";
-import { openDb } from "../db/client.ts";
-import { createRepos } from "../db/repos/index.ts";
 import { createMarketService } from "../engine/market-service.ts";
-import { configFrom, fail, requireDatabase } from "./common.ts";
+import { configFrom, databaseFrom, fail, requireDatabase } from "./common.ts";
 
 /**
  * `rackhunt market COMPONENT_ID|TITLE`: the benchmark of a variant per condition stratum, with the
@@ -13,22 +11,22 @@ import { configFrom, fail, requireDatabase } from "./common.ts";
  * trusted. The same report as `GET /api/v2/market` and the `get_market` tool, read from the
  * database as the server reads it.
  */
-export function marketCommand(args: string[]): void {
+export async function marketCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { title: { type: "string" }, json: { type: "boolean" }, db: { type: "string" }, help: { type: "boolean" } } });
   if (values.help) return console.log(HELP.market);
   const text = values.title ?? positionals.join(" ").trim();
   if (text === "") fail(`give a component id or a listing title\n\n${HELP.market}`);
   const config = configFrom({ RACKHUNT_DB: values.db });
   requireDatabase(config);
-  const db = openDb(config.dbPath);
+  const database = await databaseFrom(config);
   try {
     const catalog = defaultCatalog();
-    const market = createMarketService(createRepos(db).observations, systemClock);
+    const market = await createMarketService(database.repos.observations, systemClock);
     const subject = values.title === undefined ? marketSubject(catalog, text) : { title: text };
-    const report = marketReport(market.market, subject, { catalog, now: systemClock.now() });
+    const report = await market.read(() => marketReport(market.market, subject, { catalog, now: systemClock.now() }));
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report).join("\n"));
   } finally {
-    db.$client.close();
+    await database.close();
   }
 }
 

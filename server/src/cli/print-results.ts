@@ -1,5 +1,5 @@
 import type { ScanResponse } from "@rackhunt/core/schemas";
-import type { FeedRow } from "../db/repos/results.ts";
+import type { FeedRow } from "../db/contracts/index.ts";
 
 const MARK: Record<string, string> = { ALERT: "ALERT", WATCH: "WATCH", SKIP: "skip " };
 

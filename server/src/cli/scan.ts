@@ -13,7 +13,7 @@ export async function scanCommand(args: string[]): Promise<void> {
   const config = configFrom({ RACKHUNT_DB: values.db, RACKHUNT_LOG_LEVEL: process.env.RACKHUNT_LOG_LEVEL ?? "warn" });
   requireDatabase(config);
   const server = await appFrom(config);
-  const hunt = server.services.repos.hunts.byId(id);
+  const hunt = await server.services.repos.hunts.byId(id);
   if (!hunt) fail(`no hunt with id ${id}`);
   if (enabledSources(hunt, server.services.sourceNames).length === 0) fail(`no source is enabled for hunt ${id}: its sources_enabled switches off every source this server runs (${server.services.sourceNames.join(", ") || "none"})`);
   const query = huntQuery(hunt);
@@ -21,8 +21,8 @@ export async function scanCommand(args: string[]): Promise<void> {
   const started = performance.now();
   const result = (await server.services.scanner.scan([hunt])).get(hunt.id);
   if (!result) fail("the scan failed to record; see the log above");
-  const rows = server.services.repos.results.feed(hunt.user_id, { action: "", huntId: hunt.id, limit: 200, offset: 0 }).rows.filter((r) => r.run_at === Date.parse(result.run_at));
+  const rows = (await server.services.repos.results.feed(hunt.user_id, { action: "", huntId: hunt.id, limit: 200, offset: 0 })).rows.filter((r) => r.run_at === Date.parse(result.run_at));
   formatScan(hunt.name, result, rows, (line) => console.log(line));
   console.log(`\ndone in ${Math.round(performance.now() - started)} ms`);
-  server.db.$client.close();
+  await server.database.close();
 }

@@ -1,11 +1,9 @@
 import { parseArgs } from "node:util";
 import { TIERS } from "@rackhunt/core/schemas";
-import { openDb } from "../db/client.ts";
-import { createRepos } from "../db/repos/index.ts";
-import { userAdminRepo } from "../db/repos/user-admin.ts";
+import type { Database, Repos } from "../db/contracts/index.ts";
 import { newKey } from "../operations/account.ts";
 import { hashPassword, passwordProblem } from "../web/auth/password.ts";
-import { configFrom, fail, requireDatabase } from "./common.ts";
+import { configFrom, databaseFrom, fail, requireDatabase } from "./common.ts";
 import { HELP } from "./help.ts";
 
 /** `rackhunt user create|list|set-tier|reset-key|set-password|disable`: the operator's account administration. */
@@ -21,26 +19,26 @@ export async function user(args: string[]): Promise<void> {
   });
   if (values.help) return console.log(HELP.user);
   const config = configFrom({ RACKHUNT_DB: values.db });
-  let db: ReturnType<typeof openDb> | null = null;
+  let database: Database | null = null;
   // Opened on first use, so bad arguments are reported before a missing database.
-  const open = () => {
-    if (!db) {
+  const open = async () => {
+    if (!database) {
       requireDatabase(config);
-      db = openDb(config.dbPath);
+      database = await databaseFrom(config);
     }
-    return { repos: createRepos(db), admin: userAdminRepo(db) };
+    return database.repos;
   };
   try {
     await command({ open, positionals, values });
   } finally {
-    (db as ReturnType<typeof openDb> | null)?.$client.close();
+    await (database as Database | null)?.close();
   }
 }
 
 // --- Internal helpers ---
 
 interface Run {
-  open(): { repos: ReturnType<typeof createRepos>; admin: ReturnType<typeof userAdminRepo> };
+  open(): Promise<Repos>;
   positionals: string[];
   values: { email?: string; tier?: string; admin?: boolean };
 }
@@ -53,29 +51,29 @@ function checkTier(tier: string | undefined, name = "the tier"): string {
 }
 
 /** The account named by EMAIL (positional, or --email). */
-function account(run: Run, usage: string) {
+async function account(run: Run, usage: string) {
   const email = (run.positionals[0] ?? run.values.email)?.trim();
   if (!email) fail(`${usage} needs an EMAIL\n\n${HELP.user}`);
-  const found = run.open().repos.users.findByEmail(email);
+  const found = await (await run.open()).users.findByEmail(email);
   if (!found) fail(`no account for ${email} (see 'rackhunt user list')`);
   return found;
 }
 
-const SUBCOMMANDS: Record<string, (run: Run) => void | Promise<void>> = {
-  create(run) {
+const SUBCOMMANDS: Record<string, (run: Run) => Promise<void>> = {
+  async create(run) {
     const email = run.values.email?.trim().toLowerCase();
     if (!email || !EMAIL.test(email)) fail("--email needs a valid email address");
     const tier = checkTier(run.values.tier, "--tier");
-    const { repos } = run.open();
-    if (repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
+    const repos = await run.open();
+    if (await repos.users.findByEmail(email)) fail(`an account for ${email} already exists`);
     const { key, stored } = newKey();
-    repos.users.create({ id: crypto.randomUUID(), email, tier, is_admin: run.values.admin!, now: Date.now() }, stored);
+    await repos.users.create({ id: crypto.randomUUID(), email, tier, is_admin: run.values.admin!, now: Date.now() }, stored);
     console.log(`created ${run.values.admin ? "admin " : ""}account ${email} (tier ${tier})`);
     console.log(`API key (shown once, store it now): ${key}`);
   },
 
-  list(run) {
-    const rows = run.open().admin.list();
+  async list(run) {
+    const rows = await (await run.open()).userAdmin.list();
     if (rows.length === 0) return console.log("no accounts");
     for (const r of rows) {
       const state = r.active_keys > 0 ? "active" : "disabled";
@@ -83,35 +81,35 @@ const SUBCOMMANDS: Record<string, (run: Run) => void | Promise<void>> = {
     }
   },
 
-  "set-tier"(run) {
+  async "set-tier"(run) {
     const tier = checkTier(run.positionals[1]);
-    const found = account(run, "set-tier");
-    run.open().repos.users.setTier(found.id, tier);
+    const found = await account(run, "set-tier");
+    await (await run.open()).users.setTier(found.id, tier);
     console.log(`${found.email}: tier ${found.tier} -> ${tier} (a running server sees it within a few seconds)`);
   },
 
-  "reset-key"(run) {
-    const found = account(run, "reset-key");
+  async "reset-key"(run) {
+    const found = await account(run, "reset-key");
     const { key, stored } = newKey();
-    run.open().repos.users.rotateKey(found.id, stored, Date.now());
+    await (await run.open()).users.rotateKey(found.id, stored, Date.now());
     console.log(`${found.email}: every earlier key is revoked`);
     console.log(`API key (shown once, store it now): ${key}`);
   },
 
   async "set-password"(run) {
-    const found = account(run, "set-password");
+    const found = await account(run, "set-password");
     const password = await readPassword();
     const problem = passwordProblem(password);
     if (problem) fail(problem);
-    const { repos } = run.open();
-    repos.users.setPasswordHash(found.id, await hashPassword(password));
-    const ended = repos.sessions.revokeAll(found.id);
+    const repos = await run.open();
+    await repos.users.setPasswordHash(found.id, await hashPassword(password));
+    const ended = await repos.sessions.revokeAll(found.id);
     console.log(`${found.email}: password set; sign in at /signin${ended ? ` (${ended} web sessions signed out)` : ""}`);
   },
 
-  disable(run) {
-    const found = account(run, "disable");
-    const done = run.open().admin.disable(found.id, Date.now());
+  async disable(run) {
+    const found = await account(run, "disable");
+    const done = await (await run.open()).userAdmin.disable(found.id, Date.now());
     console.log(`${found.email}: disabled (${done.keys} keys revoked, ${done.hunts} hunts stopped, ${done.sessions} web sessions ended); 'rackhunt user reset-key ${found.email}' enables it again`);
   },
 };

@@ -1,8 +1,11 @@
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
-import { migrate } from "drizzle-orm/bun-sqlite/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import type { Database as OpenDatabase } from "./contracts/index.ts";
+import { createRepos } from "./repos/index.ts";
+import { fileIdle } from "./repos/transactions.ts";
 import * as schema from "./schema/index.ts";
 
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
@@ -40,7 +43,39 @@ export function openDb(path: string, options: { migrate?: boolean } = {}): Db {
   return db;
 }
 
-/** Apply every pending migration (idempotent). */
+/**
+ * Apply every pending migration (idempotent), in drizzle's journal table. The check and the
+ * migrations run in one IMMEDIATE transaction: two processes starting at once take turns, and
+ * the second finds nothing left to do.
+ */
 export function migrateDb(db: Db): void {
-  migrate(db, { migrationsFolder: MIGRATIONS });
+  const c = db.$client;
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS });
+  c.transaction(() => {
+    c.run(`CREATE TABLE IF NOT EXISTS "__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
+    const last = c.query<{ created_at: number }, []>(`SELECT created_at FROM "__drizzle_migrations" ORDER BY created_at DESC LIMIT 1`).get();
+    for (const m of migrations) {
+      if (last && Number(last.created_at) >= m.folderMillis) continue;
+      for (const statement of m.sql) if (statement.trim()) c.run(statement);
+      c.run(`INSERT INTO "__drizzle_migrations" (hash, created_at) VALUES (?, ?)`, [m.hash, m.folderMillis]);
+    }
+  }).immediate();
+}
+
+/**
+ * The SQLite database behind the repository contracts: opened (created and migrated when
+ * needed) at `path`.
+ * @example const { repos, close } = await openSqliteDatabase(".rackhunt/rackhunt.db");
+ */
+export async function openSqliteDatabase(path: string): Promise<OpenDatabase> {
+  const file = path === ":memory:" || !existsSync(path) ? null : realpathSync(path);
+  // Migrating takes the write lock synchronously: never while this process holds it on another connection.
+  if (file) await fileIdle(file);
+  const db = openDb(path);
+  return {
+    repos: createRepos(db, path === ":memory:" ? null : realpathSync(path)),
+    dialect: "sqlite",
+    location: path,
+    close: async () => db.$client.close(),
+  };
 }

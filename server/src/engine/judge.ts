@@ -1,6 +1,8 @@
 import {
   benchmarkFor,
   compileHunt,
+  DAY_MS,
+  DEFAULT_WINDOW_DAYS,
   compileQuery,
   describeListing,
   isRelevant,
@@ -58,6 +60,12 @@ export function createJudge(catalog: Catalog, market: MarketService, fx: FxRates
         query: compileQuery(h.config.query ?? h.name),
         location: h.config.location ?? null,
       };
+    },
+
+    async prepare(facts: Iterable<ListingFacts>, earliest: number): Promise<void> {
+      const ids = new Set<string>();
+      for (const f of facts) if (f.component_id) ids.add(f.component_id);
+      await market.prepare(ids, earliest - DEFAULT_WINDOW_DAYS * DAY_MS);
     },
 
     relevant(f: ListingFacts, compiled: unknown): boolean {

@@ -10,12 +10,12 @@ import { coerceStrings, jsonInvalid, toValidationIssues } from "./validation.ts"
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
 /** Count a request against the caller's per-minute limit, setting RateLimit-* headers; 429 past it. */
-export function enforceRateLimit(ctx: RequestContext, headers: Headers): void {
+export async function enforceRateLimit(ctx: RequestContext, headers: Headers): Promise<void> {
   const { config, limiter } = ctx.services;
   if (!config.rateLimits) return;
-  const decision = ctx.user
+  const decision = await (ctx.user
     ? limiter.hit(`u:${ctx.user.id}`, limitsOf(config.tiers, ctx.user.tier).requests_per_minute)
-    : limiter.hit(`ip:${ctx.ip}`, config.ipRequestsPerMinute);
+    : limiter.hit(`ip:${ctx.ip}`, config.ipRequestsPerMinute));
   headers.set("RateLimit-Limit", String(decision.limit));
   headers.set("RateLimit-Remaining", String(decision.remaining));
   headers.set("RateLimit-Reset", String(decision.resetSeconds));
@@ -23,14 +23,14 @@ export function enforceRateLimit(ctx: RequestContext, headers: Headers): void {
 }
 
 /** Resolve the Bearer key to an account; null when the operation is not a user one. 401 on failure. */
-export function authenticate(op: AnyOperation, request: Request, services: Services) {
+export async function authenticate(op: AnyOperation, request: Request, services: Services) {
   const key = bearerKey(request.headers.get("authorization"));
   if (op.auth !== "user") {
     // Public operations ignore keys but still know the caller when one is sent (tier limits, metering).
     return key ? services.repos.users.findByKeyHash(hashApiKey(key)) : null;
   }
   if (!key) throw unauthorized();
-  const user = services.repos.users.findByKeyHash(hashApiKey(key));
+  const user = await services.repos.users.findByKeyHash(hashApiKey(key));
   if (!user) throw unauthorized("Invalid API key");
   return user;
 }

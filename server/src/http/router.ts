@@ -40,20 +40,20 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
       get ip() {
         return (ip ??= requestClientIp(request, server as SocketInfo, services.config.trustedProxies));
       },
-      request, requestId, version: "v2", services, capped: uncapped, headers,
+      request, requestId, version: "v2", services, capped: uncapped(services.repos), headers,
     };
     let response: Response;
     try {
       ctx.version = resolveVersion(request.headers.get("x-api-version"), opts.v1Alias === true);
       if (ctx.version === "v1") deprecationHeaders(headers);
       try {
-        ctx.user = authenticate(op, request, services);
+        ctx.user = await authenticate(op, request, services);
       } finally {
         // Failed authentication counts against the IP so keys cannot be guessed at full speed.
-        if (!op.unmetered) enforceRateLimit(ctx, headers);
+        if (!op.unmetered) await enforceRateLimit(ctx, headers);
       }
       const input = await validateInput(op, request, params, query, services.config.maxBodyBytes);
-      ctx.capped = tierGuard(op.tier, ctx.user, services, input);
+      ctx.capped = await tierGuard(op.tier, ctx.user, services, input);
       response = toResponse(op, await handler(input as never, ctx), headers);
     } catch (err) {
       const apiErr = toApiError(err);

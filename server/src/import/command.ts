@@ -1,9 +1,7 @@
 import { HELP } from "../cli/help.ts";
 import { defaultCatalog } from "@rackhunt/core";
 import { parseArgs } from "node:util";
-import { configFrom, fail, requireDatabase } from "../cli/common.ts";
-import { openDb } from "../db/client.ts";
-import { createRepos } from "../db/repos/index.ts";
+import { configFrom, databaseFrom, fail, requireDatabase } from "../cli/common.ts";
 import { importObservations } from "./import-observations.ts";
 import { formatOf, readRecords, type InputFormat } from "./read-records.ts";
 import { formatSummary } from "./summary.ts";
@@ -28,17 +26,17 @@ export async function importCommand(args: string[]): Promise<void> {
   const text = await input.text();
   const config = configFrom({ RACKHUNT_DB: values.db });
   requireDatabase(config);
-  const db = openDb(config.dbPath);
-  const repos = createRepos(db);
+  const database = await databaseFrom(config);
+  const { repos } = database;
   const started = performance.now();
   const report: string[] = [];
   try {
-    const summary = importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
+    const summary = await importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
       catalog: defaultCatalog(),
       fx: config.fx,
       default_source: values.source ?? null,
       report: values.report ? (o) => report.push(JSON.stringify(o)) : undefined,
-      has: (o) => repos.observations.has(o),
+      storedKeys: (keys) => repos.observations.storedKeys(keys),
       insertMany: (rows) => repos.observations.insertMany(rows),
       now: Date.now(),
       progress: (s) => process.stderr.write(`\rimporting ${file}: ${s.lines} lines read, ${s.accepted} accepted, ${s.rejected} rejected`),
@@ -46,10 +44,10 @@ export async function importCommand(args: string[]): Promise<void> {
     process.stderr.write("\n");
     if (values.report) await Bun.write(values.report, report.length ? `${report.join("\n")}\n` : "");
     console.log(formatSummary(summary));
-    console.log(`done in ${Math.round(performance.now() - started)} ms into ${config.dbPath}`);
+    console.log(`done in ${Math.round(performance.now() - started)} ms into ${database.location}`);
   } catch (err) {
     fail((err as Error).message);
   } finally {
-    db.$client.close();
+    await database.close();
   }
 }

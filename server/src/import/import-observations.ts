@@ -13,7 +13,7 @@ import {
   type ObservationKind,
 } from "@rackhunt/core";
 import { createHash } from "node:crypto";
-import type { ObservationRow } from "../db/repos/observations.ts";
+import type { ObservationRow } from "../db/contracts/index.ts";
 import type { InputRecord } from "./read-records.ts";
 
 /** Rows written per transaction: big enough to be fast, small enough to show progress. */
@@ -34,9 +34,9 @@ export interface ImportSummary {
 export interface ImportDeps {
   catalog: Catalog;
   fx?: FxRates;
-  /** Whether an identical observation is already stored (re-running a file adds nothing). */
-  has(o: ObservationRow): boolean;
-  insertMany(rows: readonly ObservationRow[]): void;
+  /** Which of these line keys already have an observation stored (re-running a file adds nothing). */
+  storedKeys(keys: readonly string[]): Promise<Set<string>>;
+  insertMany(rows: readonly ObservationRow[]): Promise<void>;
   now: number;
   /** Called after each batch with the lines read and the summary so far. */
   progress?(summary: ImportSummary): void;
@@ -138,9 +138,9 @@ function implausibleRows(rows: readonly { o: ObservationRow }[]): Set<number> {
  * with a reason; prices implausibly low for their variant in the file are refused as
  * SUSPICIOUS_PRICE; a line already imported (same content, same how-many-th copy in the file) is
  * refused as a duplicate, so importing a file twice adds nothing. The rest are stored in batches.
- * @example importObservations(readRecords(text, "csv"), {catalog, has, insertMany, now: Date.now()})
+ * @example await importObservations(readRecords(text, "csv"), {catalog, storedKeys, insertMany, now: Date.now()})
  */
-export function importObservations(records: Iterable<InputRecord>, deps: ImportDeps): ImportSummary {
+export async function importObservations(records: Iterable<InputRecord>, deps: ImportDeps): Promise<ImportSummary> {
   const summary: ImportSummary = { lines: 0, accepted: 0, rejected: 0, reasons: {} };
   const reject = (line: number, reason: string) => {
     deps.report?.({ line, accepted: false, reason });
@@ -166,27 +166,32 @@ export function importObservations(records: Iterable<InputRecord>, deps: ImportD
   }
   const implausible = implausibleRows(candidates);
   const occurrences = new Map<string, number>();
-  let batch: ObservationRow[] = [];
-  const flush = () => {
-    if (batch.length) deps.insertMany(batch);
-    summary.accepted += batch.length;
-    batch = [];
-    deps.progress?.(summary);
-  };
-  candidates.forEach(({ line, o }, i) => {
-    if (implausible.has(i)) return reject(line, "SUSPICIOUS_PRICE: implausibly far below the variant's other prices in this file");
-    // Two identical lines are two sales (the same price on the same day is common); the n-th copy
-    // of a line gets the same key on every run, so a re-import adds nothing.
+  // Two identical lines are two sales (the same price on the same day is common); the n-th copy
+  // of a line gets the same key on every run, so a re-import adds nothing.
+  const keyed = candidates.map(({ o }, i) => {
+    if (implausible.has(i)) return { ...o, listing_id: "" };
     const content = lineKey(o, titles[i]!);
     const n = (occurrences.get(content) ?? 0) + 1;
     occurrences.set(content, n);
-    const keyed = { ...o, listing_id: `import:${hashOf(`${content}#${n}`)}` };
-    if (deps.has(keyed)) return reject(line, "duplicate of an observation already stored");
-    batch.push(keyed);
-    deps.report?.({ line, accepted: true, component_id: o.component_id, price: o.price, condition: o.condition ?? "used" });
-    if (batch.length >= IMPORT_BATCH) flush();
+    return { ...o, listing_id: `import:${hashOf(`${content}#${n}`)}` };
   });
-  flush();
+  for (let start = 0; start < candidates.length || start === 0; start += IMPORT_BATCH) {
+    const end = Math.min(candidates.length, start + IMPORT_BATCH);
+    const stored = await deps.storedKeys(keyed.slice(start, end).flatMap((k) => (k.listing_id ? [k.listing_id] : [])));
+    const batch: ObservationRow[] = [];
+    for (let i = start; i < end; i++) {
+      const { line, o } = candidates[i]!;
+      if (implausible.has(i)) reject(line, "SUSPICIOUS_PRICE: implausibly far below the variant's other prices in this file");
+      else if (stored.has(keyed[i]!.listing_id)) reject(line, "duplicate of an observation already stored");
+      else {
+        batch.push(keyed[i]!);
+        deps.report?.({ line, accepted: true, component_id: o.component_id, price: o.price, condition: o.condition ?? "used" });
+      }
+    }
+    if (batch.length) await deps.insertMany(batch);
+    summary.accepted += batch.length;
+    deps.progress?.(summary);
+  }
   return summary;
 }
 

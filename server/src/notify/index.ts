@@ -53,5 +53,4 @@ export { createNotifyRuntime } from "./runtime.ts";
 export type { NotifyRuntime, SealedChannel } from "./runtime.ts";
 export { createDeliveryWorker, leaseFor, ROWS_PER_CHANNEL } from "./worker.ts";
 export type { DeliveryWorker, DeliveryWorkerOptions, RunSummary } from "./worker.ts";
-export { enqueueAlert } from "../db/repos/outbox.ts";
-export type { EnqueueAlertInput, DbOrTx } from "../db/repos/outbox.ts";
+export type { EnqueueAlertInput } from "../db/contracts/index.ts";

@@ -1,6 +1,5 @@
 import type { Clock } from "../clock.ts";
-import type { ChannelRow } from "../db/repos/channels.ts";
-import type { OutboxRow } from "../db/repos/outbox.ts";
+import type { ChannelRow, OutboxRow } from "../db/contracts/index.ts";
 import type { Services } from "../operations/context.ts";
 import { trackedUrls } from "../tracking/token.ts";
 import { deliver, deliverDigest, type DeliveryResult, MAX_DELIVERY_ATTEMPTS, nextRetryDelaySeconds } from "./deliver.ts";
@@ -71,7 +70,7 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
 
   async function runOnce(): Promise<RunSummary> {
     const now = clock.now();
-    const rows = repos.outbox.lease({
+    const rows = await repos.outbox.lease({
       owner,
       now,
       leaseMs,
@@ -87,51 +86,51 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
   }
 
   async function sendGroup(group: OutboxRow[], summary: RunSummary): Promise<void> {
-    const channel = repos.channels.byId(group[0]!.channel_id);
-    const live = group.filter((row) => {
-      if (row.attempts <= MAX_DELIVERY_ATTEMPTS) return true;
-      settle(row, channel, failedResult(`gave up after ${MAX_DELIVERY_ATTEMPTS} attempts`), summary);
-      return false;
-    });
+    const channel = await repos.channels.byId(group[0]!.channel_id);
+    const live: OutboxRow[] = [];
+    for (const row of group) {
+      if (row.attempts <= MAX_DELIVERY_ATTEMPTS) live.push(row);
+      else await settle(row, channel, failedResult(`gave up after ${MAX_DELIVERY_ATTEMPTS} attempts`), summary);
+    }
     if (live.length === 0) return;
     if (!channel || !channel.enabled) {
-      for (const row of live) settle(row, channel, failedResult(channel ? "channel disabled" : "channel deleted"), summary);
+      for (const row of live) await settle(row, channel, failedResult(channel ? "channel disabled" : "channel deleted"), summary);
       return;
     }
     let secrets: Awaited<ReturnType<typeof notify.open>>;
     try {
       secrets = await notify.open(channel);
     } catch {
-      for (const row of live) settle(row, channel, failedResult("channel secret cannot be decrypted"), summary);
+      for (const row of live) await settle(row, channel, failedResult("channel secret cannot be decrypted"), summary);
       return;
     }
     const target = { type: channel.channel_type as ChannelType, ...secrets };
     if (live[0]!.digest) {
       const ctx = notify.context({ openPixelUrl: trackedUrls(base, notify.links, live[0]!.id).open });
       const result = await deliverDigest(target, live.map(message), ctx);
-      for (const row of live) settle(row, channel, result, summary);
+      for (const row of live) await settle(row, channel, result, summary);
       return;
     }
-    for (const row of live) settle(row, channel, await deliver(target, message(row), notify.context()), summary);
+    for (const row of live) await settle(row, channel, await deliver(target, message(row), notify.context()), summary);
   }
 
   function message(row: OutboxRow): AlertMessage {
     return { ...row.payload, click_url: row.payload.listing.url ? trackedUrls(base, notify.links, row.id).click : null };
   }
 
-  function settle(row: OutboxRow, channel: ChannelRow | null, result: DeliveryResult, summary: RunSummary): void {
+  async function settle(row: OutboxRow, channel: ChannelRow | null, result: DeliveryResult, summary: RunSummary): Promise<void> {
     const now = clock.now();
     let kept: boolean;
     let outcome: keyof Omit<RunSummary, "leased">;
     if (result.ok) {
-      kept = repos.outbox.markDelivered(row, owner, now, result.status, channel?.channel_type ?? "unknown");
+      kept = await repos.outbox.markDelivered(row, owner, now, result.status, channel?.channel_type ?? "unknown");
       outcome = "delivered";
     } else if (result.outcome === "retryable" && row.attempts < MAX_DELIVERY_ATTEMPTS) {
       const delay = nextRetryDelaySeconds(row.attempts, result.retry_after_seconds);
-      kept = repos.outbox.reschedule(row, owner, now + delay * 1000, result.status, result.detail);
+      kept = await repos.outbox.reschedule(row, owner, now + delay * 1000, result.status, result.detail);
       outcome = "retried";
     } else {
-      kept = repos.outbox.markFailed(row, owner, result.status, result.detail);
+      kept = await repos.outbox.markFailed(row, owner, result.status, result.detail);
       outcome = "failed";
     }
     if (kept) summary[outcome] += 1;

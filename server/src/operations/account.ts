@@ -2,7 +2,7 @@ import type { Account } from "@rackhunt/core/schemas";
 import { VERSION } from "../version.ts";
 import { generateApiKey, hashApiKey, keyPrefix } from "../http/api-keys.ts";
 import { ApiError, conflict, rateLimited } from "../http/errors.ts";
-import type { UserRow } from "../db/repos/users.ts";
+import type { UserRow } from "../db/contracts/index.ts";
 import { limitsOf } from "../tiers.ts";
 import { requireUser, type HandlerTable } from "./context.ts";
 
@@ -28,36 +28,36 @@ export function newKey() {
 }
 
 export const accountHandlers = {
-  healthz: (_input, ctx) => {
-    if (!ctx.services.repos.ping()) throw new Error("database did not answer");
-    const problem = ctx.services.repos.health.writeProblem(ctx.services.clock.now());
+  healthz: async (_input, ctx) => {
+    if (!(await ctx.services.repos.ping())) throw new Error("database did not answer");
+    const problem = await ctx.services.repos.health.writeProblem(ctx.services.clock.now());
     if (problem) throw new ApiError(503, "internal_error", `the database cannot be written: ${problem}`);
     return { status: "ok" as const, version: VERSION };
   },
 
-  register_account: ({ body }, ctx) => {
+  register_account: async ({ body }, ctx) => {
     const { repos, config, hourlyLimiter, clock } = ctx.services;
     if (config.rateLimits) {
-      const d = hourlyLimiter.hit(`register:${ctx.ip}`, config.registrationsPerHour);
+      const d = await hourlyLimiter.hit(`register:${ctx.ip}`, config.registrationsPerHour);
       if (!d.allowed) throw rateLimited(d.resetSeconds, "Too many registrations from this address; retry later");
     }
-    if (repos.users.findByEmail(body.email)) throw conflict("An account with this email already exists");
+    if (await repos.users.findByEmail(body.email)) throw conflict("An account with this email already exists");
     const { key, stored } = newKey();
-    const user = repos.users.create({ id: crypto.randomUUID(), email: body.email, tier: "free", is_admin: false, now: clock.now() }, stored);
+    const user = await repos.users.create({ id: crypto.randomUUID(), email: body.email, tier: "free", is_admin: false, now: clock.now() }, stored);
     return toAccount(user, key);
   },
 
-  rotate_api_key: (_input, ctx) => {
+  rotate_api_key: async (_input, ctx) => {
     const user = requireUser(ctx);
     const { key, stored } = newKey();
-    ctx.services.repos.users.rotateKey(user.id, stored, ctx.services.clock.now());
-    return toAccount(ctx.services.repos.users.findById(user.id)!, key);
+    await ctx.services.repos.users.rotateKey(user.id, stored, ctx.services.clock.now());
+    return toAccount((await ctx.services.repos.users.findById(user.id))!, key);
   },
 
-  get_account: (_input, ctx) => toAccount(ctx.services.repos.users.findById(requireUser(ctx).id)!),
+  get_account: async (_input, ctx) => toAccount((await ctx.services.repos.users.findById(requireUser(ctx).id))!),
 
   get_billing_status: async (_input, ctx) => {
-    const u = ctx.services.repos.users.findById(requireUser(ctx).id)!;
+    const u = (await ctx.services.repos.users.findById(requireUser(ctx).id))!;
     return {
       tier: u.tier,
       billing_customer_id: u.billing_customer_id,
@@ -66,10 +66,10 @@ export const accountHandlers = {
     };
   },
 
-  get_entitlements: (_input, ctx) => {
+  get_entitlements: async (_input, ctx) => {
     const user = requireUser(ctx);
     const limits = limitsOf(ctx.services.config.tiers, user.tier);
-    const active = ctx.services.repos.hunts.countActive(user.id);
+    const active = await ctx.services.repos.hunts.countActive(user.id);
     return {
       tier: user.tier,
       max_active_hunts: limits.max_active_hunts,

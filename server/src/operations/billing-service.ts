@@ -1,5 +1,5 @@
 import type { Clock } from "../clock.ts";
-import type { UsersRepo } from "../db/repos/users.ts";
+import type { UsersRepo } from "../db/contracts/index.ts";
 
 /** SPEC.md: the subscription status may be cached for at most this long. */
 export const BILLING_CACHE_MS = 60_000;
@@ -10,7 +10,7 @@ export interface BillingProvider {
 }
 
 export function localBillingProvider(users: UsersRepo): BillingProvider {
-  return { subscriptionStatus: (id) => users.findById(id)?.subscription_status ?? null };
+  return { subscriptionStatus: async (id) => (await users.findById(id))?.subscription_status ?? null };
 }
 
 /** Subscription status with a per-user cache of at most BILLING_CACHE_MS. */

@@ -1,7 +1,7 @@
 import { CHANNEL_TYPES, type Channel, type ChannelType } from "@rackhunt/core/schemas";
 import { allowedTypes } from "../caps/index.ts";
 import { iso } from "../clock.ts";
-import type { ChannelInsert, ChannelRow } from "../db/repos/channels.ts";
+import type { ChannelInsert, ChannelRow } from "../db/contracts/index.ts";
 import { notFound, validationFailed } from "../http/errors.ts";
 import {
   BlockedDestinationError,
@@ -33,11 +33,11 @@ export function toChannel(r: ChannelRow): Channel {
 }
 
 export const channelHandlers = {
-  list_channels: (_input, ctx) => {
+  list_channels: async (_input, ctx) => {
     const user = requireUser(ctx);
     const limits = limitsOf(ctx.services.config.tiers, user.tier);
     return {
-      channels: ctx.services.repos.channels.list(user.id).map(toChannel),
+      channels: (await ctx.services.repos.channels.list(user.id)).map(toChannel),
       tier: user.tier,
       max_channels: limits.max_channels,
       max_instant_destinations: limits.max_instant_destinations,
@@ -57,8 +57,8 @@ export const channelHandlers = {
       notify_url_encrypted: await notify.seal(id, body.notify_url),
       webhook_secret_encrypted: webhookSecret ? await notify.seal(id, webhookSecret, "webhook_secret") : null,
     };
-    const row = ctx.capped(() =>
-      ctx.services.repos.channels.insert({
+    const row = await ctx.capped((tx) =>
+      tx.channels.insert({
         id,
         user_id: user.id,
         label: body.label,
@@ -76,7 +76,7 @@ export const channelHandlers = {
 
   update_channel: async ({ params, body }, ctx) => {
     const user = requireUser(ctx);
-    const current = ownChannel(ctx, params.channel_id);
+    const current = await ownChannel(ctx, params.channel_id);
     const patch: Partial<ChannelInsert> = {};
     if (body.label != null) patch.label = body.label;
     if (body.enabled != null) patch.enabled = body.enabled;
@@ -87,18 +87,18 @@ export const channelHandlers = {
       patch.redacted_url = redactUrl(body.notify_url);
     }
     if (Object.keys(patch).length === 0) return toChannel(current);
-    const row = ctx.capped(() => ctx.services.repos.channels.update(user.id, current.id, patch));
+    const row = await ctx.capped((tx) => tx.channels.update(user.id, current.id, patch));
     if (!row) throw notFound("Channel");
     return toChannel(row);
   },
 
-  delete_channel: ({ params }, ctx) => {
-    if (!ctx.services.repos.channels.delete(requireUser(ctx).id, params.channel_id)) throw notFound("Channel");
+  delete_channel: async ({ params }, ctx) => {
+    if (!(await ctx.services.repos.channels.delete(requireUser(ctx).id, params.channel_id))) throw notFound("Channel");
     return undefined;
   },
 
   test_channel: async ({ params }, ctx) => {
-    const channel = ownChannel(ctx, params.channel_id);
+    const channel = await ownChannel(ctx, params.channel_id);
     const { notify } = ctx.services;
     let target: Awaited<ReturnType<typeof notify.open>>;
     try {
@@ -116,8 +116,8 @@ export const channelHandlers = {
 
 // --- Internal helpers ---
 
-function ownChannel(ctx: RequestContext, id: string): ChannelRow {
-  const row = ctx.services.repos.channels.get(requireUser(ctx).id, id);
+async function ownChannel(ctx: RequestContext, id: string): Promise<ChannelRow> {
+  const row = await ctx.services.repos.channels.get(requireUser(ctx).id, id);
   if (!row) throw notFound("Channel");
   return row;
 }

@@ -10,10 +10,9 @@ const DAY_MS = 86_400_000;
 const PERIOD_DAYS: Record<HistoryQuery["period"], number> = { "7d": 7, "30d": 30, "90d": 90, all: Infinity };
 
 /** Observation and listing counts of some components, as the list item shows them. */
-function counts(ctx: RequestContext, ids: readonly string[], localKw: string | undefined) {
+async function counts(ctx: RequestContext, ids: readonly string[], localKw: string | undefined) {
   const { repos } = ctx.services;
-  const obs = repos.observations.counts(ids, localKw);
-  const lst = repos.components.listingCounts(ids, localKw);
+  const [obs, lst] = await Promise.all([repos.observations.counts(ids, localKw), repos.components.listingCounts(ids, localKw)]);
   return (id: string) => ({ observation_count: obs.get(id) ?? 0, listing_count: lst.get(id) ?? 0 });
 }
 
@@ -23,41 +22,41 @@ function listItem(c: ListFields, n: { observation_count: number; listing_count: 
   return { id: c.id, mpn: c.mpn, brand: c.brand, model: c.model, category: c.category, subcategory: c.subcategory, capacity: c.capacity, ...n };
 }
 
-function storedComponent(ctx: RequestContext, id: string) {
-  const row = ctx.services.repos.components.get(id);
+async function storedComponent(ctx: RequestContext, id: string) {
+  const row = await ctx.services.repos.components.get(id);
   if (!row) throw notFound("Component");
   return row;
 }
 
 export const componentHandlers = {
-  search_components: ({ query }, ctx) => {
+  search_components: async ({ query }, ctx) => {
     // Relevance ranking lives in the core's catalog index; the database holds the same entries
     // (catalog-sync) and the counts.
     const page = ctx.services.catalog.search(query.q, { category: query.category, limit: query.limit, cursor: query.cursor });
-    const countOf = counts(ctx, page.results.map((c) => c.id), query.local_kw);
+    const countOf = await counts(ctx, page.results.map((c) => c.id), query.local_kw);
     return { results: page.results.map((c) => listItem(c, countOf(c.id))), total: page.total, cursor: page.cursor, has_more: page.has_more };
   },
 
-  get_component: ({ params, query }, ctx) => {
-    const row = storedComponent(ctx, params.component_id);
-    const n = counts(ctx, [row.id], query.local_kw)(row.id);
+  get_component: async ({ params, query }, ctx) => {
+    const row = await storedComponent(ctx, params.component_id);
+    const n = (await counts(ctx, [row.id], query.local_kw))(row.id);
     return {
       ...listItem(row, n),
       form_factor: row.form_factor,
       interface: row.interface,
       generation: row.generation,
-      aliases: groupAliases(ctx.services.repos.components.aliases(row.id)),
+      aliases: groupAliases(await ctx.services.repos.components.aliases(row.id)),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
     };
   },
 
-  get_component_history: ({ params, query }, ctx) => {
-    const row = storedComponent(ctx, params.component_id);
+  get_component_history: async ({ params, query }, ctx) => {
+    const row = await storedComponent(ctx, params.component_id);
     const now = ctx.services.clock.now();
     const days = PERIOD_DAYS[query.period];
     const since = Number.isFinite(days) ? now - days * DAY_MS : Number.MIN_SAFE_INTEGER;
-    const rows = ctx.services.repos.observations.history(row.id, since, now, query.local_kw);
+    const rows = await ctx.services.repos.observations.history(row.id, since, now, query.local_kw);
     return {
       component_id: row.id,
       period: query.period,
@@ -68,12 +67,12 @@ export const componentHandlers = {
 
   evaluate_listing: ({ body, query }, ctx) => {
     const { market, catalog, clock, config } = ctx.services;
-    return evaluate(body, market.market, { catalog, fx: config.fx, now: clock.now(), local_kw: query.local_kw ?? null });
+    return market.read(() => evaluate(body, market.market, { catalog, fx: config.fx, now: clock.now(), local_kw: query.local_kw ?? null }));
   },
 
   get_market: ({ query }, ctx) => {
     const { market, catalog, clock } = ctx.services;
-    return marketReport(market.market, marketSubject(catalog, query.q), { catalog, now: clock.now() });
+    return market.read(() => marketReport(market.market, marketSubject(catalog, query.q), { catalog, now: clock.now() }));
   },
 
 } satisfies Partial<HandlerTable>;

@@ -1,9 +1,8 @@
 import type { AnyOperation, OperationInput, OperationName, OperationOutput, Operations } from "@rackhunt/core/api";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
+import type { AuthUser, Repos } from "../db/contracts/index.ts";
 import type { JsonText } from "../http/json-text.ts";
-import type { AuthUser } from "../db/repos/users.ts";
-import type { Repos } from "../db/repos/index.ts";
 import type { ApiVersion } from "../http/versioning.ts";
 import type { Logger } from "../http/logger.ts";
 import type { NotifyRuntime } from "../notify/runtime.ts";
@@ -58,7 +57,8 @@ export interface RequestContext {
   services: Services;
   /**
    * Runs the handler's write under the operation's tier rule (operations table): the caps are
-   * checked in the write's own transaction. Keep the callback synchronous; do async work first.
+   * checked in the write's own transaction, which the callback writes through. Do slow work
+   * (network, crypto) before: the transaction holds the database.
    */
   capped: CappedWrite;
   /** Headers of the response being built; a handler may add its own (e.g. Rackhunt-Ignored-Keys). */

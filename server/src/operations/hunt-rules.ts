@@ -1,6 +1,6 @@
 import { DEFAULT_ALERT_THRESHOLD, DEFAULT_WATCH_THRESHOLD } from "@rackhunt/core";
 import { HuntConfig, HuntCriteria, unknownKeys, type ValidationIssue } from "@rackhunt/core/schemas";
-import type { HuntRow } from "../db/repos/hunts.ts";
+import type { HuntRow } from "../db/contracts/index.ts";
 import { validationFailed } from "../http/errors.ts";
 import type { RequestContext } from "./context.ts";
 

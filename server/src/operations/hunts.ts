@@ -1,6 +1,6 @@
 import type { Hunt, HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/core/schemas";
 import { iso } from "../clock.ts";
-import type { HuntRow } from "../db/repos/hunts.ts";
+import type { HuntRow } from "../db/contracts/index.ts";
 import { notFound } from "../http/errors.ts";
 import { JsonText } from "../http/json-text.ts";
 import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
@@ -30,7 +30,8 @@ export function toHunt(r: HuntRow): Hunt {
   };
 }
 
-// The repository hands back the same page while the database is unchanged; its JSON is kept with it.
+// The SQLite repository hands back the same page while the database is unchanged; its JSON is kept
+// with it (PostgreSQL hands back a new array each time, so nothing is kept).
 const pageJson = new WeakMap<readonly HuntRow[], JsonText<Hunt[]>>();
 function listJson(rows: readonly HuntRow[]): JsonText<Hunt[]> {
   let json = pageJson.get(rows);
@@ -38,21 +39,21 @@ function listJson(rows: readonly HuntRow[]): JsonText<Hunt[]> {
   return json;
 }
 
-function ownHunt(ctx: RequestContext, id: string): HuntRow {
-  const row = ctx.services.repos.hunts.get(requireUser(ctx).id, id);
+async function ownHunt(ctx: RequestContext, id: string): Promise<HuntRow> {
+  const row = await ctx.services.repos.hunts.get(requireUser(ctx).id, id);
   if (!row) throw notFound("Hunt");
   return row;
 }
 
 export const huntHandlers = {
-  list_hunts: ({ query }, ctx) => listJson(ctx.services.repos.hunts.list(requireUser(ctx).id, query.limit, query.offset)),
+  list_hunts: async ({ query }, ctx) => listJson(await ctx.services.repos.hunts.list(requireUser(ctx).id, query.limit, query.offset)),
 
-  create_hunt: ({ body }, ctx) => {
+  create_hunt: async ({ body }, ctx) => {
     const user = requireUser(ctx);
     const { repos, clock } = ctx.services;
     checkHuntFields(ctx, body);
     const now = clock.now();
-    const row = ctx.capped(() => repos.hunts.insert({
+    const row = await ctx.capped((tx) => tx.hunts.insert({
       id: crypto.randomUUID(),
       user_id: user.id,
       name: body.name,
@@ -67,16 +68,16 @@ export const huntHandlers = {
       updated_at: now,
       next_run_at: now,
     }));
-    ctx.services.scanner.backfill(row);
-    queueSoldComps(ctx, row);
+    await ctx.services.scanner.backfill(row);
+    await queueSoldComps(ctx, row);
     announceIgnoredKeys(ctx, body);
     return toHunt(row);
   },
 
-  get_hunt: ({ params }, ctx) => toHunt(ownHunt(ctx, params.hunt_id)),
+  get_hunt: async ({ params }, ctx) => toHunt(await ownHunt(ctx, params.hunt_id)),
 
-  update_hunt: ({ params, body }, ctx) => {
-    const current = ownHunt(ctx, params.hunt_id);
+  update_hunt: async ({ params, body }, ctx) => {
+    const current = await ownHunt(ctx, params.hunt_id);
     checkHuntFields(ctx, body, current);
     const patch: Record<string, unknown> = { updated_at: ctx.services.clock.now() };
     // Absent and null both leave a required field unchanged; nullable fields are cleared by null.
@@ -88,23 +89,23 @@ export const huntHandlers = {
       if (body[key] !== undefined) patch[key] = body[key];
     }
     if (body.paused_until !== undefined) patch.paused_until = body.paused_until === null ? null : Date.parse(body.paused_until);
-    const row = ctx.capped(() => ctx.services.repos.hunts.update(current.user_id, current.id, patch));
+    const row = await ctx.capped((tx) => tx.hunts.update(current.user_id, current.id, patch));
     if (!row) throw notFound("Hunt");
     // New criteria or targets judge known listings differently: score them again at once.
-    if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) ctx.services.scanner.backfill(row);
-    if (huntQuery(row) !== huntQuery(current) || "sources_enabled" in patch) queueSoldComps(ctx, row);
+    if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) await ctx.services.scanner.backfill(row);
+    if (huntQuery(row) !== huntQuery(current) || "sources_enabled" in patch) await queueSoldComps(ctx, row);
     announceIgnoredKeys(ctx, body);
     return toHunt(row);
   },
 
-  delete_hunt: ({ params }, ctx) => {
-    if (!ctx.services.repos.hunts.delete(requireUser(ctx).id, params.hunt_id)) throw notFound("Hunt");
+  delete_hunt: async ({ params }, ctx) => {
+    if (!(await ctx.services.repos.hunts.delete(requireUser(ctx).id, params.hunt_id))) throw notFound("Hunt");
     return undefined;
   },
 } satisfies Partial<HandlerTable>;
 
 /** A new hunt or a new query: its sources' sold results are fetched at once, so its first scan has a market. */
-function queueSoldComps(ctx: RequestContext, row: HuntRow): void {
+async function queueSoldComps(ctx: RequestContext, row: HuntRow): Promise<void> {
   const { soldComps, scanner } = ctx.services;
-  soldComps.enqueue(enabledSources(row, scanner.sourceNames()), huntQuery(row));
+  await soldComps.enqueue(enabledSources(row, scanner.sourceNames()), huntQuery(row));
 }

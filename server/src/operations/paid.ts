@@ -15,11 +15,11 @@ function paymentsOf(ctx: RequestContext) {
 }
 
 export const paidHandlers = {
-  get_paid_catalog: (_input, ctx) => {
+  get_paid_catalog: async (_input, ctx) => {
     // Free, and answered even with payments off (it then says so, with no price and no rails).
     const payments = ctx.services.payments ?? null;
     const { catalog, market } = ctx.services;
-    return catalogCache(ctx.services, "catalog", (now) => paidCatalog(catalog, market.market, payments, now));
+    return catalogCache(ctx.services, "catalog", (now) => market.read(() => paidCatalog(catalog, market.market, payments, now)));
   },
 
   get_paid_benchmark: async ({ params }: OperationInput<Operations["get_paid_benchmark"]>, ctx: RequestContext) => {
@@ -28,7 +28,7 @@ export const paidHandlers = {
     if (!component) throw notFound("Component");
     const now = clock.now();
     // Computed before payment, so what is paid for is what was trusted when the request came in.
-    const result = benchmarkBody(component, strataOf(market.market, component.id, now), now);
+    const result = await market.read(() => benchmarkBody(component, strataOf(market.market, component.id, now), now));
     // An untrusted benchmark is free (its trust status, no numbers), whether payments are on or not.
     if (!result.paid) return result.body;
     const payments = paymentsOf(ctx);

@@ -24,25 +24,25 @@ type PublicHandlers = {
 export const publicHandlers: PublicHandlers = {
   list_public_prices: metered("Public price list", (_input, ctx) => {
     const { catalog, market } = ctx.services;
-    return pricesCache(ctx.services, "all", (now) => publicPrices(catalog, market.market, now));
+    return pricesCache(ctx.services, "all", (now) => market.read(() => publicPrices(catalog, market.market, now)));
   }),
 
   get_public_category: metered("Public prices of one category", ({ params, query }, ctx) => {
     const { catalog, market } = ctx.services;
-    return categoryCache(ctx.services, `${params.category} ${query.limit} ${query.offset}`, (now) => publicCategory(catalog, market.market, params.category, query, now));
+    return categoryCache(ctx.services, `${params.category} ${query.limit} ${query.offset}`, (now) => market.read(() => publicCategory(catalog, market.market, params.category, query, now)));
   }),
 
   get_public_component: metered("Public prices of one component", ({ params, query }, ctx) => {
     const { catalog, market, clock } = ctx.services;
     const component = catalog.get(params.component_id);
     if (!component || component.category !== params.category) throw notFound("Component");
-    return publicComponent(market.market, component, query.limit, clock.now());
+    return market.read(() => publicComponent(market.market, component, query.limit, clock.now()));
   }),
 
-  list_public_deals: metered("Public deals", ({ query }, ctx) => {
+  list_public_deals: metered("Public deals", async ({ query }, ctx) => {
     const { repos, clock } = ctx.services;
     const { limit, offset, ...filter } = query;
-    const page = repos.deals.list({ ...filter, since: clock.now() - DEAL_MAX_AGE_DAYS * DAY_MS }, limit, offset);
+    const page = await repos.deals.list({ ...filter, since: clock.now() - DEAL_MAX_AGE_DAYS * DAY_MS }, limit, offset);
     const items: Listing[] = page.items.map(toListing);
     return { items, total: page.total, limit, offset };
   }),

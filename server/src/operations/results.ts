@@ -1,8 +1,6 @@
 import type { Alert, Listing, ScanResult } from "@rackhunt/core/schemas";
 import { iso } from "../clock.ts";
-import type { AlertRow } from "../db/repos/alerts.ts";
-import type { ListingRow } from "../db/repos/listings.ts";
-import type { FeedRow } from "../db/repos/results.ts";
+import type { AlertRow, FeedRow, ListingRow } from "../db/contracts/index.ts";
 import { conflict, notFound } from "../http/errors.ts";
 import { enabledSources, NO_SOURCE_ENABLED } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
@@ -24,7 +22,7 @@ export function toScanResult(r: FeedRow): ScanResult {
     action: r.action,
     verdict: r.verdict,
     alert_channel: r.alert_channel,
-    is_backfill: r.is_backfill === 1,
+    is_backfill: r.is_backfill,
     run_at: iso(r.run_at)!,
   };
 }
@@ -37,34 +35,34 @@ export function toAlert(r: AlertRow): Alert {
   return { ...r, sent_at: iso(r.sent_at)! };
 }
 
-function ownHuntId(ctx: RequestContext, id: string): string {
-  if (!ctx.services.repos.hunts.get(requireUser(ctx).id, id)) throw notFound("Hunt");
+async function ownHuntId(ctx: RequestContext, id: string): Promise<string> {
+  if (!(await ctx.services.repos.hunts.get(requireUser(ctx).id, id))) throw notFound("Hunt");
   return id;
 }
 
 export const resultHandlers = {
-  list_results: ({ query }, ctx) => {
+  list_results: async ({ query }, ctx) => {
     const user = requireUser(ctx);
     // A hunt_id of another account simply matches nothing (the feed is scoped by user).
-    const { rows, total } = ctx.services.repos.results.feed(user.id, { action: FILTER_ACTION[query.filter]!, huntId: query.hunt_id, limit: query.limit, offset: query.offset });
+    const { rows, total } = await ctx.services.repos.results.feed(user.id, { action: FILTER_ACTION[query.filter]!, huntId: query.hunt_id, limit: query.limit, offset: query.offset });
     return { items: rows.map(toScanResult), total };
   },
 
-  list_hunt_alerts: ({ params, query }, ctx) => ctx.services.repos.alerts.forHunt(ownHuntId(ctx, params.hunt_id), query.limit, query.offset).map(toAlert),
+  list_hunt_alerts: async ({ params, query }, ctx) => (await ctx.services.repos.alerts.forHunt(await ownHuntId(ctx, params.hunt_id), query.limit, query.offset)).map(toAlert),
 
-  list_hunt_listings: ({ params, query }, ctx) =>
-    ctx.services.repos.listings.forHunt(ownHuntId(ctx, params.hunt_id), query.action ?? "", query.limit, query.offset).map(toListing),
+  list_hunt_listings: async ({ params, query }, ctx) =>
+    (await ctx.services.repos.listings.forHunt(await ownHuntId(ctx, params.hunt_id), query.action ?? "", query.limit, query.offset)).map(toListing),
 
   scan_hunt: async ({ params }, ctx) => {
     const user = requireUser(ctx);
     const { repos, clock, scanner } = ctx.services;
-    const existing = repos.hunts.get(user.id, params.hunt_id);
+    const existing = await repos.hunts.get(user.id, params.hunt_id);
     if (!existing) throw notFound("Hunt");
     // Nothing to scan: said before the manual-scan slot is spent.
     if (enabledSources(existing, ctx.services.sourceNames).length === 0) throw conflict(NO_SOURCE_ENABLED);
     const now = clock.now();
     // The tier rule (manual_scan) refuses a scan too soon after the last one, in this write's transaction.
-    const hunt = ctx.capped(() => repos.hunts.markManualScan(user.id, params.hunt_id, now));
+    const hunt = await ctx.capped((tx) => tx.hunts.markManualScan(user.id, params.hunt_id, now));
     if (!hunt) throw notFound("Hunt");
     const results = await scanner.scan([hunt], { manual: true });
     const result = results.get(hunt.id);

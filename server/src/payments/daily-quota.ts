@@ -11,7 +11,7 @@ export interface QuotaDecision {
 
 export interface DailyQuota {
   /** Counts one request from `key` (an IP) and says whether it is still free. */
-  take(key: string): QuotaDecision;
+  take(key: string): Promise<QuotaDecision>;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface DailyQuota {
  *
  * @example
  * const quota = createDailyQuota({ limit: 50 });
- * if (!quota.take(ip).allowed) return gate.paymentRequired(request, resource, "free quota used up");
+ * if (!(await quota.take(ip)).allowed) return gate.paymentRequired(request, resource, "free quota used up");
  */
 export function createDailyQuota(options: { limit?: number; now?: () => Date } = {}): DailyQuota {
   const limit = options.limit ?? PUBLIC_FREE_REQUESTS_PER_DAY;
@@ -28,7 +28,7 @@ export function createDailyQuota(options: { limit?: number; now?: () => Date } =
   let day = "";
   let counts = new Map<string, number>();
   return {
-    take(key) {
+    async take(key) {
       const at = now();
       const today = at.toISOString().slice(0, 10);
       // Dropping the whole map at the day boundary keeps memory bounded by one day's distinct IPs.

@@ -20,4 +20,4 @@ export { NETWORKS, type NetworkInfo, PAYMENT_NETWORKS, PAYMENT_RAILS, type Payme
 export { PAYMENT_PROBLEM_BASE, type PaymentProblemKind, paymentProblem, withProblem } from "./problem.ts";
 export { MAX_TIMEOUT_SECONDS, paymentRequirements } from "./requirements.ts";
 export { type PaymentsService, createPaymentsService } from "./service.ts";
-export { createSqliteLedger } from "./sqlite-ledger.ts";
+export { createStoredLedger } from "./stored-ledger.ts";

@@ -1,10 +1,10 @@
-import type { PaymentsRepo } from "../db/repos/payments.ts";
+import type { PaymentsRepo } from "../db/contracts/index.ts";
 import type { PaymentsConfig } from "./config.ts";
 import { type PaymentFacilitator, facilitatorFor } from "./facilitator.ts";
 import { type PaymentGate, createPaymentGate } from "./gate.ts";
 import { createLocalFacilitator } from "./local-facilitator.ts";
 import type { MemoryToken } from "./memory-token.ts";
-import { createSqliteLedger } from "./sqlite-ledger.ts";
+import { createStoredLedger } from "./stored-ledger.ts";
 import { meteredLedger } from "../metrics/metered-ledger.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 
@@ -17,7 +17,7 @@ export interface PaymentsService {
 }
 
 /**
- * Builds the gate over the SQLite ledger and the facilitator the configuration names (the
+ * Builds the gate over the stored ledger and the facilitator the configuration names (the
  * in-process one over an in-memory token in `local` mode).
  *
  * @example
@@ -35,6 +35,6 @@ export function createPaymentsService(options: { config: PaymentsConfig; repo: P
   } else {
     facilitator = facilitatorFor(config);
   }
-  const ledger = meteredLedger(createSqliteLedger(options.repo, options.now), options.metrics);
+  const ledger = meteredLedger(createStoredLedger(options.repo, options.now), options.metrics);
   return { config, gate: createPaymentGate({ config, ledger, facilitator, realm: options.realm }), token };
 }

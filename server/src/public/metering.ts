@@ -15,7 +15,7 @@ export function metered<O extends AnyOperation>(description: string, handler: Ha
   return async (input, ctx) => {
     const payments = ctx.services.payments;
     if (!payments || ctx.user) return handler(input, ctx);
-    const decision = ctx.services.publicQuota.take(ctx.ip);
+    const decision = await ctx.services.publicQuota.take(ctx.ip);
     const body = await handler(input, ctx);
     if (decision.allowed || body instanceof Response) return body;
     const detail = `The free quota of ${ctx.services.config.publicFreePerDay} public requests per day from your address is used up; it resets at ${decision.resets_at}. Pay for this request with x402 or MPP, or send an API key.`;

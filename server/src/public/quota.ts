@@ -1,4 +1,4 @@
-import type { PaymentsRepo } from "../db/repos/payments.ts";
+import type { PaymentsRepo } from "../db/contracts/index.ts";
 import type { DailyQuota } from "../payments/daily-quota.ts";
 
 /**
@@ -8,20 +8,20 @@ import type { DailyQuota } from "../payments/daily-quota.ts";
  *
  * @example
  * const quota = createStoredDailyQuota({ repo: repos.payments, limit: 50, now: () => clock.now() });
- * quota.take("203.0.113.7"); // { allowed: true, remaining: 49, resets_at: "2026-11-23T00:00:00.000Z" }
+ * await quota.take("203.0.113.7"); // { allowed: true, remaining: 49, resets_at: "2026-11-23T00:00:00.000Z" }
  */
 export function createStoredDailyQuota(options: { repo: PaymentsRepo; limit: number; now: () => number }): DailyQuota {
   const { repo, limit, now } = options;
   let lastDay = "";
   return {
-    take(key) {
+    async take(key) {
       const at = new Date(now());
       const day = at.toISOString().slice(0, 10);
       if (day !== lastDay) {
-        repo.prunePublicQuota(day);
+        await repo.prunePublicQuota(day);
         lastDay = day;
       }
-      const used = repo.countPublicRequest(key, day);
+      const used = await repo.countPublicRequest(key, day);
       const midnight = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + 1));
       return { allowed: used <= limit, remaining: Math.max(0, limit - used), resets_at: midnight.toISOString() };
     },

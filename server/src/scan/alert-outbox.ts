@@ -1,16 +1,14 @@
 import * as v from "valibot";
 import type { Clock } from "../clock.ts";
-import type { Db } from "../db/client.ts";
-import { enqueueAlert } from "../db/repos/outbox.ts";
 import { AlertMessage } from "../notify/types.ts";
-import type { AlertFired } from "./record.ts";
+import type { OnAlert } from "./record.ts";
 
 /**
  * The scanner's alert hook: queue the alert for every enabled channel of its user, inside the
  * transaction that records the alert. Returns the hunt's last_alert_status.
  */
-export function alertEnqueuer(db: Db, clock: Clock) {
-  return (fired: AlertFired): string => {
+export function alertEnqueuer(clock: Clock): OnAlert {
+  return async (fired, tx) => {
     const now = clock.now();
     const f = fired.listing.facts;
     const url = f.url;
@@ -24,6 +22,6 @@ export function alertEnqueuer(db: Db, clock: Clock) {
       reasons: fired.reasons,
       click_url: null,
     });
-    return enqueueAlert(db, { alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now }) > 0 ? "queued" : "no_channels";
+    return (await tx.outbox.enqueue({ alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now })) > 0 ? "queued" : "no_channels";
   };
 }

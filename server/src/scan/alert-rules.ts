@@ -1,4 +1,4 @@
-import type { AlertHistory } from "../db/repos/alerts.ts";
+import type { AlertHistory } from "../db/contracts/index.ts";
 import type { Judgement, ListingFacts } from "./types.ts";
 
 /** Default fraction a price must drop by before an already-alerted listing alerts again. */

@@ -1,4 +1,4 @@
-import type { HuntRow } from "../db/repos/hunts.ts";
+import type { HuntRow } from "../db/contracts/index.ts";
 
 /** The sources a hunt scans: every registered one unless `sources_enabled` switches it off. */
 export function enabledSources(hunt: Pick<HuntRow, "sources_enabled">, available: string[]): string[] {

@@ -1,5 +1,4 @@
-import type { AlertHistory } from "../db/repos/alerts.ts";
-import type { LatestJudgements } from "../db/repos/results.ts";
+import type { AlertHistory, LatestJudgements } from "../db/contracts/index.ts";
 
 /** What recording a hunt's scan reads of its past: its latest judgement of each listing and its alerts. */
 export interface HuntState {

@@ -1,5 +1,5 @@
 import { benchmarkFor, marketJudgement, type Benchmark, type Market, type MarketJudgement } from "@rackhunt/core";
-import type { Repos } from "../db/repos/index.ts";
+import type { Repos } from "../db/contracts/index.ts";
 import type { ListingFacts } from "./types.ts";
 
 /**
@@ -20,11 +20,11 @@ export function judgeListing(market: Market, facts: ListingFacts, now: number, b
 
 /**
  * Store each listing's own judgement (see {@link judgeListing}) on the listing, in one write.
- * @example recordListingJudgements(repos, market.market, known.values(), now);
+ * Their variants' windows must be prepared.
+ * @example await recordListingJudgements(repos, market.market, known.values(), now);
  */
-export function recordListingJudgements(repos: Repos, market: Market, listings: Iterable<{ id: string; facts: ListingFacts }>, now: number): void {
+export async function recordListingJudgements(repos: Repos, market: Market, listings: Iterable<{ id: string; facts: ListingFacts }>, now: number): Promise<void> {
   const benchmarks = new Map<string, Benchmark>();
-  repos.transaction(() => {
-    for (const l of listings) repos.listings.setJudgement(l.id, judgeListing(market, l.facts, now, benchmarks));
-  });
+  const rows = [...listings].map((l) => ({ id: l.id, ...judgeListing(market, l.facts, now, benchmarks) }));
+  await repos.listings.setJudgements(rows.map(({ id, score, verdict, action }) => ({ id, score, verdict, action })));
 }

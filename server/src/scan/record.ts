@@ -1,4 +1,4 @@
-import type { Repos } from "../db/repos/index.ts";
+import { judgementChanged, type Repos, type ResultInsert } from "../db/contracts/index.ts";
 import { decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint } from "./alert-rules.ts";
 import type { HuntState } from "./hunt-state-cache.ts";
 import type { HuntForScoring, Judge, ListingFacts, SourceListing } from "./types.ts";
@@ -16,14 +16,21 @@ export interface KnownListing {
  * its price changed and the pipeline says its price belongs in price history (sold posts as sales,
  * active listings as asking prices; never wanted posts, boxes, photos or implausible prices). Idempotent.
  */
-export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], now: number): Map<string, KnownListing> {
+export async function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], now: number): Promise<Map<string, KnownListing>> {
+  const batch = new Map<string, { l: SourceListing; facts: ListingFacts; observedAt: number }>();
+  for (const l of raw) {
+    const key = `${l.source}\u0000${l.external_id}`;
+    if (batch.has(key)) continue;
+    const facts = judge.facts(l);
+    batch.set(key, { l, facts, observedAt: observedAt(l, facts.status, now) });
+  }
+  const items = [...batch.values()];
+  // Each price is judged against its variant's market at the instant it was observed.
+  await judge.prepare(items.map((i) => i.facts), items.reduce((min, i) => Math.min(min, i.observedAt), now));
   const out = new Map<string, KnownListing>();
-  repos.transaction(() => {
-    for (const l of raw) {
-      const key = `${l.source}\u0000${l.external_id}`;
-      if (out.has(key)) continue;
-      const facts = judge.facts(l);
-      const stored = repos.listings.upsert({
+  await repos.transaction(async (tx) => {
+    const stored = await tx.listings.upsertMany(
+      items.map(({ l, facts }) => ({
         id: crypto.randomUUID(),
         source: l.source,
         external_id: l.external_id,
@@ -40,16 +47,18 @@ export function storeListings(repos: Repos, judge: Judge, raw: SourceListing[], 
         status: facts.status,
         facts,
         seen_at: now,
-      });
-      if (stored.created || stored.previous_price !== facts.price) {
-        const verdict = judge.observation(facts, { observed_at: observedAt(l, facts.status, now), listing_id: stored.id });
-        if (verdict.observation) {
-          const obs = verdict.observation;
-          repos.observations.insert({ ...obs, observed_at: Number(obs.observed_at), source: obs.source, location: obs.location ?? null, listing_id: stored.id, kind: obs.kind });
-        }
+      })),
+    );
+    const observations = [];
+    for (const [i, { l, facts, observedAt: at }] of items.entries()) {
+      const s = stored[i]!;
+      if (s.created || s.previous_price !== facts.price) {
+        const obs = judge.observation(facts, { observed_at: at, listing_id: s.id }).observation;
+        if (obs) observations.push({ ...obs, observed_at: Number(obs.observed_at), source: obs.source, location: obs.location ?? null, listing_id: s.id, kind: obs.kind });
       }
-      out.set(key, { id: stored.id, source: l.source, facts, created: stored.created });
+      out.set(`${l.source}\u0000${l.external_id}`, { id: s.id, source: l.source, facts, created: s.created });
     }
+    if (observations.length > 0) await tx.observations.insertMany(observations);
   });
   return out;
 }
@@ -81,12 +90,16 @@ export interface HuntOutcome {
   created: number;
 }
 
+/** Called in the alert's transaction (the delivery outbox is written there too); returns the hunt's last_alert_status. */
+export type OnAlert = (fired: AlertFired, tx: Repos) => Promise<string>;
+
 /**
- * Score a hunt's listings and write its results, alerts and counters in ONE transaction, so a scan
- * killed part-way leaves nothing half-done and its retry fires each alert exactly once.
- * `onAlert` runs inside that transaction (the delivery outbox is written there too).
+ * Score a hunt's listings and write its results, alerts and counters in ONE transaction (a
+ * savepoint when `repos` is already a transaction), so a scan killed part-way leaves nothing
+ * half-done and its retry fires each alert exactly once. The market of the listings must be
+ * prepared (judge.prepare).
  */
-export function recordHunt(args: {
+export async function recordHunt(args: {
   repos: Repos;
   judge: Judge;
   hunt: HuntForScoring & { user_id: string };
@@ -97,38 +110,50 @@ export function recordHunt(args: {
   markRun: boolean;
   /** The listings were already narrowed to those relevant to this hunt's query. */
   prefiltered?: boolean;
-  onAlert?: (fired: AlertFired) => string | void;
+  onAlert?: OnAlert;
   /** The hunt's state as its last scan left it (a scan's own cache); read from storage when absent. Brought up to date. */
   state?: HuntState;
-}): HuntOutcome {
+}): Promise<HuntOutcome> {
   const { repos, judge, hunt, listings, now, runId, isBackfill } = args;
   const compiled = judge.compile(hunt);
   const step = hunt.config.price_drop_step ?? DEFAULT_PRICE_DROP_STEP;
   const outcome: HuntOutcome = { counts: { ALERT: 0, WATCH: 0, SKIP: 0 }, alerts: [], seen: 0, created: 0 };
   const stored = { ALERT: 0, WATCH: 0, SKIP: 0 };
-  repos.transaction(() => {
-    const history = isBackfill ? null : (args.state?.history ?? repos.alerts.history(hunt.id));
-    const previous = args.state?.previous ?? repos.results.latestJudgements(hunt.id);
+  await repos.transaction(async (tx) => {
+    const history = isBackfill ? null : (args.state?.history ?? (await tx.alerts.history(hunt.id)));
+    const previous = args.state?.previous ?? (await tx.results.latestJudgements(hunt.id));
+    const rows: (ResultInsert & { changed: boolean })[] = [];
+    const fired: { alert: AlertFired; fingerprint: string | null }[] = [];
     for (const listing of listings) {
       if (!args.prefiltered && !judge.relevant(listing.facts, compiled)) continue;
       outcome.seen++;
       if (listing.created) outcome.created++;
       const j = judge.judge(listing.facts, compiled, now);
       const decision = history ? decideAlert({ history, listingId: listing.id, facts: listing.facts, judgement: j, isBackfill, step }) : { alert: false };
-      // The feed gets a row when the judgement changed, or when an alert needs one to point at.
-      const resultId = repos.results.insert({ hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now }, previous, decision.alert);
-      if (resultId) stored[j.action]++;
+      const changed = judgementChanged(previous.get(listing.id), j);
       outcome.counts[j.action]++;
-      if (!history || !decision.alert || !resultId) continue;
-      const fired: AlertFired = { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId };
-      const status = args.onAlert?.(fired) ?? "recorded";
-      const fp = fingerprint(listing.facts);
-      repos.alerts.insert({ id: fired.alert_id, hunt_id: hunt.id, listing_id: listing.id, result_id: resultId, action: j.action, score: j.score, price: listing.facts.price, fingerprint: fp, sent_at: now }, status);
-      history.add(listing.id, listing.facts.price, fp);
-      outcome.alerts.push(fired);
+      // The feed gets a row when the judgement changed, or when an alert needs one to point at.
+      if (changed || decision.alert) {
+        // Time-ordered ids append to the primary-key index instead of landing at random places.
+        const resultId = Bun.randomUUIDv7();
+        rows.push({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: listing.id, price: listing.facts.price, score: j.score, action: j.action, verdict: j.verdict, reasons: j.reasons, is_backfill: isBackfill, run_id: runId, run_at: now, changed });
+        stored[j.action]++;
+        // Kept up to date in place: a cached state (hunt-state-cache.ts) is what the next scan reads.
+        if (changed) previous.set(listing.id, { score: j.score, action: j.action, verdict: j.verdict });
+        if (!history || !decision.alert) continue;
+        const fp = fingerprint(listing.facts);
+        history.add(listing.id, listing.facts.price, fp);
+        fired.push({ alert: { alert_id: crypto.randomUUID(), hunt, listing, score: j.score, action: j.action, reasons: j.reasons, result_id: resultId }, fingerprint: fp });
+      }
     }
-    for (const action of ["ALERT", "WATCH", "SKIP"] as const) repos.results.count(hunt.user_id, hunt.id, action, stored[action]);
-    if (args.markRun) repos.hunts.markRun(hunt.id, now);
+    await tx.results.insertMany(rows);
+    for (const { alert, fingerprint: fp } of fired) {
+      const status = (await args.onAlert?.(alert, tx)) ?? "recorded";
+      await tx.alerts.insert({ id: alert.alert_id, hunt_id: hunt.id, listing_id: alert.listing.id, result_id: alert.result_id, action: alert.action, score: alert.score, price: alert.listing.facts.price, fingerprint: fp, sent_at: now }, status);
+      outcome.alerts.push(alert);
+    }
+    await tx.results.addCounts(hunt.user_id, hunt.id, stored);
+    if (args.markRun) await tx.hunts.markRun(hunt.id, now);
   });
   return outcome;
 }

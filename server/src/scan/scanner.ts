@@ -1,13 +1,11 @@
 import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { Clock } from "../clock.ts";
-import type { HuntRow } from "../db/repos/hunts.ts";
-import type { RecentRow } from "../db/repos/listings.ts";
-import type { Repos } from "../db/repos/index.ts";
+import type { HuntRow, RecentRow, Repos } from "../db/contracts/index.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
-import { recordHunt, storeListings, type AlertFired, type HuntOutcome, type KnownListing } from "./record.ts";
+import { recordHunt, storeListings, type HuntOutcome, type KnownListing, type OnAlert } from "./record.ts";
 import { recordListingJudgements } from "./listing-judgement.ts";
 import { huntStateCache, type HuntState } from "./hunt-state-cache.ts";
 import type { MarketService } from "../engine/market-service.ts";
@@ -35,7 +33,7 @@ export interface ScannerDeps {
   clock: Clock;
   logger: Logger;
   /** Called inside the alert's transaction; returns the hunt's last_alert_status (e.g. "queued"). */
-  onAlert?: (fired: AlertFired) => string | void;
+  onAlert?: OnAlert;
   /** Counts scans, source outcomes and committed alerts. */
   metrics?: Metrics;
   /** The market listings are judged against on their own (the public deals' scores). */
@@ -72,10 +70,10 @@ export function createScanner(deps: ScannerDeps) {
     const settled = new Map<string, SourceRun>();
     await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
     const now = clock.now();
-    const known = storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
+    const known = await storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
     // The market reads what was just stored before the hunts are judged against it.
-    deps.market.refresh();
-    recordListingJudgements(repos, deps.market.market, known.values(), now);
+    await judge.prepare([...known.values()].map((k) => k.facts), now);
+    await recordListingJudgements(repos, deps.market.market, known.values(), now);
     // Stored listings per run, resolved once: many hunts share a run.
     const perRun = new Map<SourceRun, KnownListing[]>();
     for (const r of settled.values()) perRun.set(r, r.listings.map((l) => known.get(`${l.source}\u0000${l.external_id}`)).filter((k): k is KnownListing => k !== undefined));
@@ -83,7 +81,7 @@ export function createScanner(deps: ScannerDeps) {
     const outcomes: HuntOutcome[] = [];
     // Relevance depends only on the query and the listings, so hunts sharing both share the work.
     const relevantFor = new Map<string, KnownListing[]>();
-    const recordPlan = (p: (typeof plans)[number], kept: { hunt: HuntRow; state: HuntState }[]) => {
+    const recordPlan = async (tx: Repos, p: (typeof plans)[number], kept: { hunt: HuntRow; state: HuntState }[]) => {
       const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
       const key = `${p.sources.join(",")}\u0000${queryKey("", p.query)}`;
       let listings = relevantFor.get(key);
@@ -93,14 +91,14 @@ export function createScanner(deps: ScannerDeps) {
         listings = all.filter((l) => judge.relevant(l.facts, compiled));
         relevantFor.set(key, listings);
       }
-      const state = states.take(p.hunt) ?? { previous: repos.results.latestJudgements(p.hunt.id), history: repos.alerts.history(p.hunt.id) };
-      const outcome = recordHunt({ repos, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert, state });
+      const state = states.take(p.hunt) ?? { previous: await tx.results.latestJudgements(p.hunt.id), history: await tx.alerts.history(p.hunt.id) };
+      const outcome = await recordHunt({ repos: tx, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert, state });
       kept.push({ hunt: p.hunt, state });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
       const failed = sourceRuns.filter((r) => !r.ok).map((r) => ({ source: r.source, error: r.error }));
       // Written only when it changed: most scans of most hunts have no failed source, as before.
-      if (JSON.stringify(failed.length ? failed : null) !== JSON.stringify(p.hunt.last_source_errors ?? null)) repos.hunts.setSourceErrors(p.hunt.id, failed);
+      if (JSON.stringify(failed.length ? failed : null) !== JSON.stringify(p.hunt.last_source_errors ?? null)) await tx.hunts.setSourceErrors(p.hunt.id, failed);
       out.set(p.hunt.id, {
         hunt_id: p.hunt.id,
         run_at: new Date(now).toISOString(),
@@ -115,10 +113,10 @@ export function createScanner(deps: ScannerDeps) {
     // its rows); every hunt still has its own savepoint, so one failing hunt loses only its own work.
     for (let i = 0; i < plans.length; i += HUNTS_PER_COMMIT) {
       const kept: { hunt: HuntRow; state: HuntState }[] = [];
-      repos.transaction(() => {
+      await repos.transaction(async (tx) => {
         for (const p of plans.slice(i, i + HUNTS_PER_COMMIT)) {
           try {
-            recordPlan(p, kept);
+            await recordPlan(tx, p, kept);
           } catch (err) {
             // Its lease runs out and the scheduler retries it; nothing of it was kept.
             if (kept.at(-1)?.hunt === p.hunt) kept.pop();
@@ -133,16 +131,22 @@ export function createScanner(deps: ScannerDeps) {
     return out;
   }
 
-  /** Listings already known (seen within the backfill window), read again with today's pipeline. */
-  function knownListings(now: number): KnownListing[] {
-    return repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
+  /** Listings already known (seen within the backfill window) that a hunt's query matches, read again with today's pipeline. */
+  async function relevantKnown(hunt: HuntForScoring, now: number): Promise<KnownListing[]> {
+    // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
+    const listings: KnownListing[] = (await repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS)).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
+    const compiled = judge.compile(hunt);
+    const relevant = listings.filter((l) => judge.relevant(l.facts, compiled));
+    await judge.prepare(relevant.map((l) => l.facts), now);
+    return relevant;
   }
 
   /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
-  function backfill(hunt: HuntRow): number {
+  async function backfill(hunt: HuntRow): Promise<number> {
     const now = clock.now();
     states.forget(hunt.id);
-    const outcome = recordHunt({ repos, judge, hunt: forScoring(hunt), listings: knownListings(now), now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false });
+    const relevant = await relevantKnown(forScoring(hunt), now);
+    const outcome = await recordHunt({ repos, judge, hunt: forScoring(hunt), listings: relevant, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false, prefiltered: true });
     return outcome.seen;
   }
 
@@ -150,12 +154,10 @@ export function createScanner(deps: ScannerDeps) {
    * What a hunt not yet saved would match among the listings already known, judged as backfill
    * would judge them, without storing anything (the web form's preview).
    */
-  function preview(hunt: HuntForScoring): { listing_id: string; facts: ListingFacts; judgement: Judgement }[] {
+  async function preview(hunt: HuntForScoring): Promise<{ listing_id: string; facts: ListingFacts; judgement: Judgement }[]> {
     const now = clock.now();
     const compiled = judge.compile(hunt);
-    return knownListings(now)
-      .filter((l) => judge.relevant(l.facts, compiled))
-      .map((l) => ({ listing_id: l.id, facts: l.facts, judgement: judge.judge(l.facts, compiled, now) }));
+    return (await relevantKnown(hunt, now)).map((l) => ({ listing_id: l.id, facts: l.facts, judgement: judge.judge(l.facts, compiled, now) }));
   }
 
   return { scan, backfill, preview, sourceNames: () => registry.names() };

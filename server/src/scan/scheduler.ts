@@ -1,5 +1,5 @@
 import type { Clock } from "../clock.ts";
-import type { Repos } from "../db/repos/index.ts";
+import type { Repos } from "../db/contracts/index.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Scanner } from "./scanner.ts";
 import type { SoldComps } from "./sold-comps.ts";
@@ -34,7 +34,7 @@ export function createScheduler(deps: { repos: Repos; scanner: Scanner; clock: C
       deps.logger.error("sold comparables failed", { owner: opts.owner, error: String(err) });
       return [];
     });
-    const leased = deps.repos.hunts.leaseDue(opts.owner, deps.clock.now(), opts.batchSize, opts.leaseMs);
+    const leased = await deps.repos.hunts.leaseDue(opts.owner, deps.clock.now(), opts.batchSize, opts.leaseMs);
     if (leased.length === 0) return sold.length;
     try {
       await deps.scanner.scan(leased);

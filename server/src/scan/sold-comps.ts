@@ -1,6 +1,5 @@
 import type { Clock } from "../clock.ts";
-import type { Repos } from "../db/repos/index.ts";
-import type { SoldFetchRow } from "../db/repos/sold-fetches.ts";
+import type { Repos, SoldFetchRow } from "../db/contracts/index.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { Logger } from "../http/logger.ts";
 import { storeListings } from "./record.ts";
@@ -47,18 +46,18 @@ export function createSoldComps(deps: SoldCompsDeps) {
   async function run(row: SoldFetchRow): Promise<SoldRun> {
     const r = await registry.runSold(row.source, row.query);
     const now = clock.now();
-    if (r.listings.length > 0) storeListings(repos, judge, r.listings, now);
-    repos.soldFetches.finish(row, now, now + intervalMs, r.ok ? null : r.error, r.listings.length);
-    deps.market.refresh();
+    if (r.listings.length > 0) await storeListings(repos, judge, r.listings, now);
+    await repos.soldFetches.finish(row, now, now + intervalMs, r.ok ? null : r.error, r.listings.length);
+    await deps.market.refresh();
     if (!r.ok) logger.warn("sold comparables failed", { source: row.source, query: row.query, error: r.error });
     return { source: row.source, query: row.query, ok: r.ok, sales: r.listings.length, error: r.error };
   }
 
   return {
     /** Queue a fetch of each source's sales for a hunt's query, due now (a new hunt, a changed query). */
-    enqueue(sources: readonly string[], query: string): void {
+    async enqueue(sources: readonly string[], query: string): Promise<void> {
       const now = clock.now();
-      for (const s of sources) if (registry.hasSold(s)) repos.soldFetches.enqueue(s, query, now);
+      for (const s of sources) if (registry.hasSold(s)) await repos.soldFetches.enqueue(s, query, now);
     },
     /** Run the due fetches of these (source, query) pairs first (a scan about to judge against their market). */
     async runIfDue(pairs: Iterable<{ source: string; query: string }>): Promise<SoldRun[]> {
@@ -66,15 +65,15 @@ export function createSoldComps(deps: SoldCompsDeps) {
       for (const p of pairs) {
         if (!registry.hasSold(p.source)) continue;
         // A hunt that reached the database without the create operation (the demo, an import) still gets its market.
-        repos.soldFetches.ensure(p.source, p.query, clock.now());
-        const row = repos.soldFetches.leaseIfDue(deps.owner, clock.now(), SOLD_LEASE_MS, p.source, p.query);
+        await repos.soldFetches.ensure(p.source, p.query, clock.now());
+        const row = await repos.soldFetches.leaseIfDue(deps.owner, clock.now(), SOLD_LEASE_MS, p.source, p.query);
         if (row) out.push(await run(row));
       }
       return out;
     },
     /** Lease and run up to `limit` due fetches (the scheduler's tick). */
     async runDue(limit: number): Promise<SoldRun[]> {
-      const rows = repos.soldFetches.leaseDue(deps.owner, clock.now(), limit, SOLD_LEASE_MS);
+      const rows = await repos.soldFetches.leaseDue(deps.owner, clock.now(), limit, SOLD_LEASE_MS);
       const out: SoldRun[] = [];
       for (const row of rows) out.push(await run(row));
       return out;

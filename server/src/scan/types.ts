@@ -62,6 +62,11 @@ export interface Judge {
   /** Is this listing about what the hunt searches for (its query read like a title)? */
   relevant(facts: ListingFacts, compiled: unknown): boolean;
   judge(facts: ListingFacts, compiled: unknown, now: number): Judgement;
+  /**
+   * Load the market these listings are judged against at instants from `earliest` on (their
+   * variants' windows): `judge` and `observation` of them then run without waiting on the database.
+   */
+  prepare(facts: Iterable<ListingFacts>, earliest: number): Promise<void>;
   /** Whether the listing's price enters price history (judged against the variant's current market), as what. */
   observation(facts: ListingFacts, at: { observed_at: number; listing_id: string }): ObservationVerdict;
 }

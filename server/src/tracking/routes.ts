@@ -1,5 +1,5 @@
 import { Elysia } from "elysia";
-import type { Repos } from "../db/repos/index.ts";
+import type { Repos } from "../db/contracts/index.ts";
 import { errorResponse, notFound } from "../http/errors.ts";
 import type { LinkSigner } from "./token.ts";
 
@@ -21,20 +21,20 @@ const NO_STORE = { "Cache-Control": "no-store, private", "Referrer-Policy": "no-
 export function trackingRoutes(repos: Repos, signer: LinkSigner) {
   const missing = () => errorResponse(notFound("Link"), { problem: false, headers: new Headers(NO_STORE) });
   return new Elysia({ name: "rackhunt-tracking" })
-    .get("/t/c/:token", ({ params }) => {
+    .get("/t/c/:token", async ({ params }) => {
       const id = signer.verify("click", params.token);
-      const row = id ? repos.outbox.byId(id) : null;
+      const row = id ? await repos.outbox.byId(id) : null;
       const target = row ? listingUrl(row.payload.listing.url) : null;
       if (!row || !target) return missing();
-      repos.channels.bump(row.channel_id, "alerts_clicked");
+      await repos.channels.bump(row.channel_id, "alerts_clicked");
       return new Response(null, { status: 302, headers: { Location: target, ...NO_STORE } });
     })
-    .get("/t/o/:file", ({ params }) => {
+    .get("/t/o/:file", async ({ params }) => {
       const token = params.file.endsWith(".gif") ? params.file.slice(0, -4) : null;
       const id = token ? signer.verify("open", token) : null;
-      const row = id ? repos.outbox.byId(id) : null;
+      const row = id ? await repos.outbox.byId(id) : null;
       if (!row) return missing();
-      repos.channels.bump(row.channel_id, "alerts_opened");
+      await repos.channels.bump(row.channel_id, "alerts_opened");
       return new Response(PIXEL_GIF, { headers: { "Content-Type": "image/gif", ...NO_STORE } });
     });
 }

@@ -31,7 +31,7 @@ export async function callOperation<N extends OperationName>(ctx: WebContext, na
     requestId: ctx.requestId,
     version: "v2",
     services,
-    capped: tierGuard(op.tier, user, services, input as never),
+    capped: await tierGuard(op.tier, user, services, input as never),
     headers: new Headers(),
   };
   const handler = handlers[name] as (input: unknown, ctx: RequestContext) => unknown;

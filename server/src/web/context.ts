@@ -1,4 +1,4 @@
-import type { SessionWithUser } from "../db/repos/sessions.ts";
+import type { SessionWithUser } from "../db/contracts/index.ts";
 import type { Services } from "../operations/context.ts";
 
 /** What one page request knows: the caller, its session, the parsed form, and where to add cookies. */

@@ -13,13 +13,13 @@ const TOKEN = /^([A-Za-z0-9_-]{20,100})\.atom$/;
  * `GET /feeds/{token}.atom`: a hunt's alerts as an Atom feed (RFC 4287). The token is the hunt's
  * feed secret (feed readers cannot send headers); a revoked or replaced one is a 404.
  */
-export function huntFeed(ctx: WebContext): Response {
+export async function huntFeed(ctx: WebContext): Promise<Response> {
   const token = TOKEN.exec(ctx.params.file ?? "")?.[1];
   const { feedTokens, hunts, alerts } = ctx.services.repos;
-  const found = token ? feedTokens.findByHash(hashToken(token)) : null;
-  const hunt = found ? hunts.get(found.user_id, found.hunt_id) : null;
+  const found = token ? await feedTokens.findByHash(hashToken(token)) : null;
+  const hunt = found ? await hunts.get(found.user_id, found.hunt_id) : null;
   if (!found || !hunt) throw notFound("Feed");
-  const entries = alerts.entries(hunt.id, FEED_ENTRIES);
+  const entries = await alerts.entries(hunt.id, FEED_ENTRIES);
   const base = baseUrl(ctx);
   const x = escapeHtml;
   const updated = new Date(entries[0]?.sent_at ?? hunt.updated_at).toISOString();

@@ -51,7 +51,7 @@ export function page(services: Services, unmeteredServices: Services, name: stri
     };
     let response: Response;
     try {
-      Object.assign(ctx, resolveSession(request, services.repos, now));
+      Object.assign(ctx, await resolveSession(request, services.repos, now));
       response = await guarded(ctx, access, handler);
     } catch (err) {
       response = errorPage(ctx, err);
@@ -71,23 +71,23 @@ async function guarded(ctx: WebContext, access: Access, handler: PageHandler): P
     if (ctx.request.method !== "GET") throw new ApiError(403, "forbidden", "You are signed out: sign in again, then repeat what you did.");
     return redirect(`/signin?next=${encodeURIComponent(ctx.url.pathname + ctx.url.search)}`);
   }
-  limitRate(ctx);
+  await limitRate(ctx);
   if (access === "token") return handler(ctx);
   ctx.csrf = ctx.session?.csrf_token ?? ctx.pending?.csrf_token ?? anonymousFormToken(ctx);
   if (ctx.request.method === "POST") ctx.form = await readForm(ctx);
   if (access === "public" && !ctx.session) {
-    const refused = meterPageView(ctx);
+    const refused = await meterPageView(ctx);
     if (refused) return refused;
   }
   return handler(ctx);
 }
 
 /** The account's per-minute limit when signed in, else the address's: the API's buckets, shared. */
-function limitRate(ctx: WebContext): void {
+async function limitRate(ctx: WebContext): Promise<void> {
   const { config, limiter } = ctx.services;
   if (!config.rateLimits) return;
   const s = ctx.session;
-  const d = s ? limiter.hit(`u:${s.user_id}`, limitsOf(config.tiers, s.tier).requests_per_minute) : limiter.hit(`ip:${ctx.ip}`, config.ipRequestsPerMinute);
+  const d = await (s ? limiter.hit(`u:${s.user_id}`, limitsOf(config.tiers, s.tier).requests_per_minute) : limiter.hit(`ip:${ctx.ip}`, config.ipRequestsPerMinute));
   if (!d.allowed) throw new ApiError(429, "rate_limited", `Too many pages at once: try again in ${d.resetSeconds} seconds.`, { "Retry-After": String(d.resetSeconds) });
 }
 
@@ -111,9 +111,9 @@ async function readForm(ctx: WebContext): Promise<URLSearchParams> {
  * A public page view counts once against the address's free daily quota, like one public API
  * request (its assets never do). Past the quota, a page says so; the API stays payable.
  */
-function meterPageView(ctx: WebContext): Response | null {
+async function meterPageView(ctx: WebContext): Promise<Response | null> {
   if (!ctx.services.payments) return null;
-  const decision = ctx.services.publicQuota.take(ctx.ip);
+  const decision = await ctx.services.publicQuota.take(ctx.ip);
   if (decision.allowed) return null;
   const detail = `The ${ctx.services.config.publicFreePerDay} free public page views and API requests of your address for today are used up; they come back at ${decision.resets_at}. Sign in to keep browsing, or use the public API with x402 or MPP payments.`;
   return htmlResponse(ErrorPage({ ctx, status: 402, title: "Free views used up", detail }), 402);

@@ -1,5 +1,5 @@
-import type { SessionWithUser } from "../db/repos/sessions.ts";
-import type { Repos } from "../db/repos/index.ts";
+import type { SessionWithUser } from "../db/contracts/index.ts";
+import type { Repos } from "../db/contracts/index.ts";
 import { hashToken, randomToken } from "./auth/tokens.ts";
 import type { WebContext } from "./context.ts";
 import { cookie, readCookie } from "./http.ts";
@@ -16,13 +16,13 @@ export const SECOND_FACTOR_MINUTES = 10;
 const TOUCH_EVERY_MS = 60_000;
 
 /** The session a request's cookie names, split by stage; a revoked or expired one is simply absent. */
-export function resolveSession(request: Request, repos: Repos, now: number): { session: SessionWithUser | null; pending: SessionWithUser | null } {
+export async function resolveSession(request: Request, repos: Repos, now: number): Promise<{ session: SessionWithUser | null; pending: SessionWithUser | null }> {
   const token = readCookie(request, SESSION_COOKIE);
   if (!token || token.length > 100) return { session: null, pending: null };
-  const found = repos.sessions.findByTokenHash(hashToken(token), now);
+  const found = await repos.sessions.findByTokenHash(hashToken(token), now);
   if (!found) return { session: null, pending: null };
   if (found.stage !== "full") return { session: null, pending: found };
-  if (now - found.last_seen_at > TOUCH_EVERY_MS) repos.sessions.touch(found.id, now);
+  if (now - found.last_seen_at > TOUCH_EVERY_MS) await repos.sessions.touch(found.id, now);
   return { session: found, pending: null };
 }
 
@@ -30,12 +30,12 @@ export function resolveSession(request: Request, repos: Repos, now: number): { s
  * Start a session for an account and set its cookie. `stage: "totp"` is a password-only session
  * that can do nothing but give the second factor. Any earlier session of this browser is ended.
  */
-export function startSession(ctx: WebContext, userId: string, method: string, stage: "full" | "totp" = "full"): void {
-  endSession(ctx);
+export async function startSession(ctx: WebContext, userId: string, method: string, stage: "full" | "totp" = "full"): Promise<void> {
+  await endSession(ctx);
   const token = randomToken();
   const now = ctx.now;
   const lifetime = stage === "full" ? SESSION_DAYS * 86_400_000 : SECOND_FACTOR_MINUTES * 60_000;
-  ctx.services.repos.sessions.insert({
+  await ctx.services.repos.sessions.insert({
     id: crypto.randomUUID(),
     user_id: userId,
     token_hash: hashToken(token),
@@ -52,9 +52,9 @@ export function startSession(ctx: WebContext, userId: string, method: string, st
 }
 
 /** End this browser's session (signed in or pending) and clear its cookie. */
-export function endSession(ctx: WebContext): void {
+export async function endSession(ctx: WebContext): Promise<void> {
   const current = ctx.session ?? ctx.pending;
-  if (current) ctx.services.repos.sessions.revoke(current.user_id, current.id);
+  if (current) await ctx.services.repos.sessions.revoke(current.user_id, current.id);
   ctx.session = null;
   ctx.pending = null;
   ctx.cookies.push(cookie(SESSION_COOKIE, "", { secure: ctx.secure, maxAgeSeconds: 0 }));

@@ -5,9 +5,9 @@ import { PARALLEL, statusCounts, webhookBody } from "./support.ts";
 
 // Private destinations on: the webhooks point at loopback, and their creation awaits the real
 // destination check between reading the caps and writing the row (where the race used to be).
-let env: ReturnType<typeof startScanningServer>;
-beforeAll(() => {
-  env = startScanningServer(undefined, { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on" });
+let env: Awaited<ReturnType<typeof startScanningServer>>;
+beforeAll(async () => {
+  env = await startScanningServer(undefined, { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on" });
 });
 afterAll(() => env.stop());
 
@@ -25,7 +25,7 @@ describe(`${PARALLEL} parallel creates find exactly the cap`, () => {
     const limits = DEFAULT_TIERS[tier]!;
 
     test(`${tier}: active hunts (cap ${limits.max_active_hunts})`, async () => {
-      const key = env.s.user(`hunts-${tier}@example.com`, { tier });
+      const key = await env.s.user(`hunts-${tier}@example.com`, { tier });
       const got = await fire(key, "/hunts", (i) => ({ name: `hunt ${i}`, config: { query: "ddr4" }, poll_interval_hours: limits.poll_interval_hours }));
       expect(got).toEqual({ 201: limits.max_active_hunts, 403: PARALLEL - limits.max_active_hunts });
       const ent = await (await env.s.fetch("/users/me/entitlements", { key })).json();
@@ -33,7 +33,7 @@ describe(`${PARALLEL} parallel creates find exactly the cap`, () => {
     });
 
     test(`${tier}: reactivating hunts in parallel (cap ${limits.max_active_hunts})`, async () => {
-      const key = env.s.user(`reactivate-${tier}@example.com`, { tier });
+      const key = await env.s.user(`reactivate-${tier}@example.com`, { tier });
       const ids: string[] = [];
       for (let i = 0; i < PARALLEL; i++) {
         const r = await env.s.fetch("/hunts", { method: "POST", key, json: { name: `h${i}`, config: {}, poll_interval_hours: limits.poll_interval_hours } });
@@ -47,14 +47,14 @@ describe(`${PARALLEL} parallel creates find exactly the cap`, () => {
     });
 
     test(`${tier}: channels (cap ${limits.max_channels})`, async () => {
-      const key = env.s.user(`channels-${tier}@example.com`, { tier });
+      const key = await env.s.user(`channels-${tier}@example.com`, { tier });
       const got = await fire(key, "/users/me/channels", (i) => ({ label: `mail ${i}`, channel_type: "email", notify_url: `mailto:box${i}@example.com` }));
       expect(got).toEqual({ 201: limits.max_channels, 403: PARALLEL - limits.max_channels });
       expect(await channelCount(key)).toBe(limits.max_channels);
     });
 
     test(`${tier}: instant destinations (cap ${limits.max_instant_destinations})`, async () => {
-      const key = env.s.user(`instant-${tier}@example.com`, { tier });
+      const key = await env.s.user(`instant-${tier}@example.com`, { tier });
       const got = await fire(key, "/users/me/channels", (i) => webhookBody(i));
       const cap = limits.max_instant_destinations;
       expect(got).toEqual(cap > 0 ? { 201: cap, 403: PARALLEL - cap } : { 403: PARALLEL });
@@ -62,7 +62,7 @@ describe(`${PARALLEL} parallel creates find exactly the cap`, () => {
     });
 
     test(`${tier}: manual scans of one hunt (one per ${limits.manual_scan_interval_seconds} s)`, async () => {
-      const key = env.s.user(`scan-${tier}@example.com`, { tier });
+      const key = await env.s.user(`scan-${tier}@example.com`, { tier });
       const hunt = await (await env.s.fetch("/hunts", { method: "POST", key, json: { ...EPYC_HUNT, poll_interval_hours: limits.poll_interval_hours } })).json();
       const responses = await Promise.all(Array.from({ length: PARALLEL }, () => env.s.fetch(`/hunts/${hunt.id}/scan`, { method: "POST", key })));
       expect(statusCounts(responses)).toEqual({ 200: 1, 429: PARALLEL - 1 });
@@ -72,14 +72,14 @@ describe(`${PARALLEL} parallel creates find exactly the cap`, () => {
   }
 
   test("an admin is held by no cap", async () => {
-    const key = env.s.user("admin-caps@example.com", { tier: "free", admin: true });
+    const key = await env.s.user("admin-caps@example.com", { tier: "free", admin: true });
     expect(await fire(key, "/users/me/channels", (i) => webhookBody(i))).toEqual({ 201: PARALLEL });
   });
 });
 
 describe("tier_limit messages", () => {
   test("name the cap and the operator command that lifts it on this install", async () => {
-    const key = env.s.user("lift-me@example.com", { tier: "free" });
+    const key = await env.s.user("lift-me@example.com", { tier: "free" });
     const webhook = await env.s.fetch("/users/me/channels", { method: "POST", key, json: webhookBody(0) });
     expect(webhook.status).toBe(403);
     const body = await webhook.json();
@@ -93,7 +93,7 @@ describe("tier_limit messages", () => {
   });
 
   test("at the top tier, say that no tier allows more", async () => {
-    const key = env.s.user("top@example.com", { tier: "lifetime" });
+    const key = await env.s.user("top@example.com", { tier: "lifetime" });
     const cap = DEFAULT_TIERS.lifetime!.max_instant_destinations;
     for (let i = 0; i < cap; i++) expect((await env.s.fetch("/users/me/channels", { method: "POST", key, json: webhookBody(i) })).status).toBe(201);
     const over = await (await env.s.fetch("/users/me/channels", { method: "POST", key, json: webhookBody(cap) })).json();

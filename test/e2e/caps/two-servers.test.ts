@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { DEFAULT_TIERS } from "../../../server/src/tiers.ts";
+import { testDatabase } from "../../support/database.ts";
 import { CLI, spawnServe, type ServeProcess } from "../proof/serve-process.ts";
 import { PARALLEL, statusCounts, webhookBody } from "./support.ts";
 
-// Two `rackhunt serve` processes on one SQLite file, as an operator scales out: the caps are
-// checked in the database's write transaction, so they hold across processes too.
-const dir = mkdtempSync(join(tmpdir(), "rackhunt-two-servers-"));
-const dbPath = join(dir, "rackhunt.db");
+// Two `rackhunt serve` processes on one database (a SQLite file, or PostgreSQL under
+// RACKHUNT_TEST_DATABASE=postgres), as an operator scales out: the caps are checked in the
+// database's write transaction, so they hold across processes too.
+const db = await testDatabase();
 const sites = serveRecordedSites();
 const ENV = {
-  RACKHUNT_DB: dbPath,
+  ...db.env,
   RACKHUNT_SCHEDULER: "off",
   RACKHUNT_RATE_LIMITS: "off",
   RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on",
@@ -53,7 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.kill("SIGTERM")));
   sites.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await db.drop();
 });
 
 describe(`two serve processes on one database, ${PARALLEL} parallel creates split between them`, () => {

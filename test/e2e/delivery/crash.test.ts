@@ -9,15 +9,15 @@ import { createChannel, LOOPBACK_ENV, seedAlert, seedHunt, serverWithUser } from
 import { startReceiver, type Receiver } from "../../server/notify/helpers/receiver.ts";
 
 const TIMEOUT_MS = 5_000;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const fn of cleanups.splice(0)) fn();
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0)) await fn();
 });
 
 /** A worker process on the server's database file. */
 function spawnWorker(s: TestServer) {
   const proc = Bun.spawn([process.execPath, new URL("./worker-process.ts", import.meta.url).pathname], {
-    env: { ...process.env, ...LOOPBACK_ENV, RACKHUNT_DB: s.dbPath, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "info" },
+    env: { ...process.env, ...LOOPBACK_ENV, ...s.db.env, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "info" },
     stdout: "pipe",
     stderr: "ignore",
   });
@@ -32,16 +32,16 @@ function spawnWorker(s: TestServer) {
 }
 
 /** A second app (its own connection) on the same database file, as a restarted process would open it. */
-function reopen(s: TestServer) {
-  const config = loadConfig({ ...LOOPBACK_ENV, RACKHUNT_DB: s.dbPath, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "silent" });
-  const app = createApp({ config, logger: createLogger("silent", () => {}) });
-  cleanups.push(() => app.db.$client.close());
+async function reopen(s: TestServer) {
+  const config = loadConfig({ ...LOOPBACK_ENV, ...s.db.env, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "silent" });
+  const app = await createApp({ config, logger: createLogger("silent", () => {}) });
+  cleanups.push(() => app.database.close());
   return app;
 }
 
-async function until(check: () => boolean, ms = 15_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error("timed out waiting");
     await Bun.sleep(20);
   }
@@ -55,12 +55,13 @@ function ackCounts(acked: { path: string; id: string | null }[]): Map<string, nu
 }
 
 async function setupChannels(channels: number, alerts: number, respond: Parameters<typeof startReceiver>[0]) {
-  const { s, key, userId } = serverWithUser("lifetime");
+  const { s, key, userId } = await serverWithUser("lifetime");
   const r: Receiver = startReceiver(respond);
   cleanups.push(() => s.stop(), () => r.stop());
   for (let c = 0; c < channels; c++) await createChannel(s, key, { channel_type: "webhook", notify_url: `${r.base}/ch${c}` });
-  const huntId = seedHunt(s.app.services.repos, userId);
-  const ids = Array.from({ length: alerts }, (_, n) => seedAlert(s.app.services.repos, userId, huntId, n, Date.now() - 1_000).alertId);
+  const huntId = await seedHunt(s.app.services.repos, userId);
+  const ids: string[] = [];
+  for (let n = 0; n < alerts; n++) ids.push((await seedAlert(s.app.services.repos, userId, huntId, n, Date.now() - 1_000)).alertId);
   return { s, r, ids, userId, huntId };
 }
 
@@ -82,20 +83,20 @@ describe("delivery across crashes and concurrent workers", () => {
     await first.proc.exited;
     phase = "answer";
 
-    const repos = reopen(s).services.repos;
+    const repos = (await reopen(s)).services.repos;
     const inFlight = new Set(r.requests.map((q) => `${q.path} ${q.headers.get("rackhunt-delivery")}`));
-    const sending = repos.outbox.all().filter((row) => row.status === "sending");
+    const sending = (await repos.outbox.all()).filter((row) => row.status === "sending");
     expect(sending).toHaveLength(9); // 3 leased per channel by the dead worker
-    const restarted = reopen(s);
+    const restarted = await reopen(s);
     const before = createDeliveryWorker(restarted.services, { publicUrl: s.url });
     expect(await before.runOnce()).toMatchObject({ leased: 3, delivered: 3 });
     for (const key of inFlight) expect(acked.some((a) => `${a.path} ${a.id}` === key)).toBe(false);
 
     const clock = manualClock(Date.now() + leaseFor(TIMEOUT_MS) + 1_000);
     const after = createDeliveryWorker(restarted.services, { clock, publicUrl: s.url });
-    for (let i = 0; i < 5 && repos.outbox.all().some((row) => row.status !== "delivered"); i++) await after.runOnce();
+    for (let i = 0; i < 5 && (await repos.outbox.all()).some((row) => row.status !== "delivered"); i++) await after.runOnce();
 
-    const rows = repos.outbox.all();
+    const rows = await repos.outbox.all();
     expect(rows).toHaveLength(12);
     expect(rows.every((row) => row.status === "delivered")).toBe(true);
     const counts = ackCounts(acked);
@@ -103,7 +104,7 @@ describe("delivery across crashes and concurrent workers", () => {
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
     for (const id of ids) expect(rows.filter((row) => row.alert_id === id)).toHaveLength(3);
     expect(rows.filter((row) => row.attempts === 2)).toHaveLength(9);
-    expect(repos.channels.list(rows[0]!.user_id).map((c) => c.alerts_sent)).toEqual([4, 4, 4]);
+    expect((await repos.channels.list(rows[0]!.user_id)).map((c) => c.alerts_sent)).toEqual([4, 4, 4]);
   }, 30_000);
 
   test("two worker processes on one database file never send the same row twice", async () => {
@@ -117,8 +118,8 @@ describe("delivery across crashes and concurrent workers", () => {
     const b = spawnWorker(s);
     await until(() => a.output().includes('"ready"') && b.output().includes('"ready"'));
     const repos = s.app.services.repos;
-    for (let n = 0; n < 12; n++) seedAlert(repos, userId, huntId, n);
-    await until(() => repos.outbox.all().every((row) => row.status === "delivered"), 20_000);
+    for (let n = 0; n < 12; n++) await seedAlert(repos, userId, huntId, n);
+    await until(async () => (await repos.outbox.all()).every((row) => row.status === "delivered"), 20_000);
     await Bun.sleep(200); // a straggling duplicate would land here
     a.proc.kill(9);
     b.proc.kill(9);

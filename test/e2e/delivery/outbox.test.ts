@@ -9,18 +9,18 @@ import { startSmtp } from "../../server/notify/helpers/smtp.ts";
 
 const receiver = useReceivers();
 const servers: TestServer[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.stop();
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.stop();
 });
 
 const HOUR = 3_600_000;
 
-function setup(env: Record<string, string> = {}) {
-  const made = serverWithUser("lifetime", env);
+async function setup(env: Record<string, string> = {}) {
+  const made = await serverWithUser("lifetime", env);
   servers.push(made.s);
   const clock = manualClock(Date.now());
   const worker = createDeliveryWorker(made.s.app.services, { clock, publicUrl: made.s.url });
-  const huntId = seedHunt(made.s.app.services.repos, made.userId);
+  const huntId = await seedHunt(made.s.app.services.repos, made.userId);
   const channel = async (id: string) =>
     ((await (await made.s.fetch("/users/me/channels", { key: made.key })).json()) as { channels: { id: string; alerts_sent: number; alerts_clicked: number; alerts_opened: number }[] }).channels.find((c) => c.id === id)!;
   const alert = (n: number, at = clock.now()) => seedAlert(made.s.app.services.repos, made.userId, huntId, n, at);
@@ -29,7 +29,7 @@ function setup(env: Record<string, string> = {}) {
 
 describe("the delivery outbox", () => {
   test("an alert arrives once per channel with the right content, counted and tracked", async () => {
-    const t = setup();
+    const t = await setup();
     const hook = receiver();
     const ntfy = receiver();
     const wh = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${hook.base}/in` });
@@ -37,7 +37,7 @@ describe("the delivery outbox", () => {
     const off = await createChannel(t.s, t.key, { channel_type: "ntfy", notify_url: `${ntfy.base}/muted` });
     await t.s.fetch(`/users/me/channels/${off.id}`, { method: "PATCH", key: t.key, json: { enabled: false } });
 
-    const { alertId, message, queued } = t.alert(1);
+    const { alertId, message, queued } = await t.alert(1);
     expect(queued).toBe(2);
     expect(await t.worker.runOnce()).toEqual({ leased: 2, delivered: 2, retried: 0, failed: 0 });
     expect(await t.worker.runOnce()).toEqual({ leased: 0, delivered: 0, retried: 0, failed: 0 });
@@ -53,7 +53,7 @@ describe("the delivery outbox", () => {
     expect((await t.channel(wh.id)).alerts_sent).toBe(1);
     expect((await t.channel(nt.id)).alerts_sent).toBe(1);
     expect((await t.channel(off.id)).alerts_sent).toBe(0);
-    expect(["webhook", "ntfy"]).toContain(t.s.app.services.repos.outbox.alertChannel(alertId)!);
+    expect(["webhook", "ntfy"]).toContain((await t.s.app.services.repos.outbox.alertChannel(alertId))!);
 
     const click = await fetch(body.click_url, { redirect: "manual" });
     expect(click.status).toBe(302);
@@ -67,11 +67,11 @@ describe("the delivery outbox", () => {
   });
 
   test("destination down: retried with backoff, marked failed after the bound; the healthy channel is not held up", async () => {
-    const t = setup({ RACKHUNT_DELIVERY_TIMEOUT_MS: "500" });
+    const t = await setup({ RACKHUNT_DELIVERY_TIMEOUT_MS: "500" });
     const ok = receiver();
     const dead = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `http://127.0.0.1:${deadPort()}/in` });
     const live = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${ok.base}/in` });
-    const { alertId } = t.alert(2);
+    const { alertId } = await t.alert(2);
     expect(await t.worker.runOnce()).toMatchObject({ leased: 2, delivered: 1, retried: 1 });
     expect(ok.requests).toHaveLength(1);
     expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
@@ -79,7 +79,7 @@ describe("the delivery outbox", () => {
       t.clock.advance(2 * HOUR);
       expect(await t.worker.runOnce()).toMatchObject({ leased: 1 });
     }
-    const rows = t.s.app.services.repos.outbox.forAlert(alertId);
+    const rows = await t.s.app.services.repos.outbox.forAlert(alertId);
     const deadRow = rows.find((r) => r.channel_id === dead.id)!;
     expect(deadRow).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, lease_owner: null });
     expect(deadRow.last_error).toContain("unreachable");
@@ -91,40 +91,41 @@ describe("the delivery outbox", () => {
   });
 
   test("500 then 200: one retry after the backoff, same delivery id", async () => {
-    const t = setup();
+    const t = await setup();
     const flaky = receiver((_r, i) => new Response(i === 0 ? "busy" : "ok", { status: i === 0 ? 500 : 200 }));
     await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${flaky.base}/in` });
-    const { alertId } = t.alert(3);
+    const { alertId } = await t.alert(3);
     expect(await t.worker.runOnce()).toMatchObject({ retried: 1 });
-    const [row] = t.s.app.services.repos.outbox.forAlert(alertId);
+    const [row] = await t.s.app.services.repos.outbox.forAlert(alertId);
     expect(row).toMatchObject({ status: "pending", attempts: 1, last_status: 500 });
     expect(row!.next_attempt_at).toBeGreaterThan(t.clock.now());
     expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
     t.clock.set(row!.next_attempt_at);
     expect(await t.worker.runOnce()).toMatchObject({ delivered: 1 });
     expect(flaky.requests.map((r) => r.headers.get("rackhunt-delivery"))).toEqual([alertId, alertId]);
-    expect(t.s.app.services.repos.outbox.forAlert(alertId)[0]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
+    expect((await t.s.app.services.repos.outbox.forAlert(alertId))[0]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
   });
 
   test("slow past the timeout: the attempt is abandoned and retried, then delivered", async () => {
-    const t = setup({ RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
+    const t = await setup({ RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
     const slow = receiver((_r, i) => (i === 0 ? delayed(1_000, () => new Response("late")) : new Response("ok")));
     await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${slow.base}/in` });
-    const { alertId } = t.alert(4);
+    const { alertId } = await t.alert(4);
     expect(await t.worker.runOnce()).toMatchObject({ retried: 1 });
-    expect(t.s.app.services.repos.outbox.forAlert(alertId)[0]!.last_error).toContain("within 300 ms");
+    expect((await t.s.app.services.repos.outbox.forAlert(alertId))[0]!.last_error).toContain("within 300 ms");
     t.clock.advance(2 * HOUR);
     expect(await t.worker.runOnce()).toMatchObject({ delivered: 1 });
-    expect(t.s.app.services.repos.outbox.forAlert(alertId)[0]!.status).toBe("delivered");
+    expect((await t.s.app.services.repos.outbox.forAlert(alertId))[0]!.status).toBe("delivered");
   });
 
   test("email is a digest: alerts wait for the window, then go in one mail with tracked links and an open pixel", async () => {
     const smtp = await startSmtp({ user: "mailer", pass: "mailpass" });
     try {
-      const t = setup({ RACKHUNT_SMTP_URL: `smtp://mailer:mailpass@127.0.0.1:${smtp.port}`, RACKHUNT_DIGEST_MINUTES: "60" });
+      const t = await setup({ RACKHUNT_SMTP_URL: `smtp://mailer:mailpass@127.0.0.1:${smtp.port}`, RACKHUNT_DIGEST_MINUTES: "60" });
       const ch = await createChannel(t.s, t.key, { channel_type: "email", notify_url: "mailto:alice@example.com" });
       const t0 = t.clock.now();
-      const ids = [0, 10, 20].map((min, n) => t.alert(10 + n, t0 + min * 60_000).alertId);
+      const ids: string[] = [];
+      for (const [n, min] of [0, 10, 20].entries()) ids.push((await t.alert(10 + n, t0 + min * 60_000)).alertId);
       t.clock.set(t0 + 30 * 60_000);
       expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
       t.clock.set(t0 + 60 * 60_000);
@@ -151,15 +152,15 @@ describe("the delivery outbox", () => {
   });
 
   test("a vendor that echoes its token: neither the outbox row, the log nor an API response carries it", async () => {
-    const t = setup();
+    const t = await setup();
     const token = "444555666:AAHdeliveryEchoSecret_0123456789abc";
     const tg = receiver((req) => Response.json({ ok: false, error_code: 400, description: `bad request at ${req.path}` }, { status: 400 }));
     t.s.app.services.notify.apiBase = { telegram: tg.base };
     const ch = await createChannel(t.s, t.key, { channel_type: "telegram", notify_url: `telegram://${token}@-100777` });
-    const { alertId } = t.alert(5);
+    const { alertId } = await t.alert(5);
     expect(await t.worker.runOnce()).toMatchObject({ failed: 1 });
     expect(tg.requests[0]!.path).toBe(`/bot${token}/sendMessage`);
-    const row = t.s.app.services.repos.outbox.forAlert(alertId)[0]!;
+    const row = (await t.s.app.services.repos.outbox.forAlert(alertId))[0]!;
     expect(row.last_status).toBe(400);
     const secret = token.split(":")[1]!;
     expect(JSON.stringify(row)).not.toContain(secret);
@@ -169,25 +170,25 @@ describe("the delivery outbox", () => {
   });
 
   test("start() polls until stop(); a channel disabled after queueing gets its rows failed, not sent", async () => {
-    const t = setup();
+    const t = await setup();
     const hook = receiver();
     const ch = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${hook.base}/in` });
     const loop = createDeliveryWorker(t.s.app.services, { intervalMs: 20, publicUrl: t.s.url });
     loop.start();
-    t.alert(6, Date.now());
+    await t.alert(6, Date.now());
     const end = Date.now() + 5_000;
     while (hook.requests.length === 0 && Date.now() < end) await Bun.sleep(10);
     await loop.stop();
     expect(hook.requests).toHaveLength(1);
-    const later = t.alert(7, Date.now());
+    const later = await t.alert(7, Date.now());
     await Bun.sleep(100);
     expect(hook.requests).toHaveLength(1);
-    expect(t.s.app.services.repos.outbox.forAlert(later.alertId)[0]!.status).toBe("pending");
+    expect((await t.s.app.services.repos.outbox.forAlert(later.alertId))[0]!.status).toBe("pending");
 
     await t.s.fetch(`/users/me/channels/${ch.id}`, { method: "PATCH", key: t.key, json: { enabled: false } });
     t.clock.set(Date.now() + 1_000);
     expect(await t.worker.runOnce()).toMatchObject({ leased: 1, failed: 1 });
-    expect(t.s.app.services.repos.outbox.forAlert(later.alertId)[0]).toMatchObject({ status: "failed", last_error: "[notify] channel disabled" });
+    expect((await t.s.app.services.repos.outbox.forAlert(later.alertId))[0]).toMatchObject({ status: "failed", last_error: "[notify] channel disabled" });
     expect(hook.requests).toHaveLength(1);
   });
 });

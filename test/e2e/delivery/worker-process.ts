@@ -9,7 +9,7 @@ import { createLogger } from "../../../server/src/http/logger.ts";
 
 const config = loadConfig(process.env);
 const logger = createLogger(config.logLevel, (line) => process.stdout.write(line));
-const app = createApp({ config, logger });
+const app = await createApp({ config, logger });
 const worker = createDeliveryWorker(app.services, { intervalMs: 20, publicUrl: "http://rackhunt.test" });
 worker.start();
 process.stdout.write(`${JSON.stringify({ msg: "ready", owner: worker.owner })}\n`);

@@ -13,18 +13,18 @@ import { coreAnswers, type CoreInput } from "./core-answers.ts";
 
 let s: TestServer;
 let key: string;
-let seeded: ReturnType<typeof seededDb>;
+let seeded: Awaited<ReturnType<typeof seededDb>>;
 const TITLE = "Intel Xeon E5-2680 v3 SR1XP";
 const BENCHMARK_FIELDS = ["savings", "price_metrics", "forecast", "signal", "source_comparisons", "historical_context"] as const;
 
-beforeAll(() => {
-  seeded = seededDb();
-  s = startServer({ RACKHUNT_DB: seeded.dbPath, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
-  key = s.user("evaluate@example.com");
+beforeAll(async () => {
+  seeded = await seededDb();
+  s = await startServer({ ...seeded.db.env, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
+  key = await s.user("evaluate@example.com");
 });
-afterAll(() => {
-  s.stop();
-  seeded.cleanup();
+afterAll(async () => {
+  await s.stop();
+  await seeded.cleanup();
 });
 
 async function evaluateHttp(body: unknown, localKw?: string) {

@@ -6,7 +6,7 @@ import { startReceiver } from "../../server/notify/helpers/receiver.ts";
 import { EPYC_HUNT, startScanningServer } from "./helpers.ts";
 
 const clock = manualClock(Date.now());
-const env = startScanningServer(clock, LOOPBACK_ENV);
+const env = await startScanningServer(clock, LOOPBACK_ENV);
 const worker = createDeliveryWorker(env.s.app.services, { clock, publicUrl: env.s.url });
 const ok = startReceiver();
 const gone = startReceiver(() => new Response("gone", { status: 410 }));
@@ -18,7 +18,7 @@ afterAll(() => {
 
 /** A new account with the given webhook destinations, its EPYC hunt scanned once. */
 async function huntScanned(destinations: string[]) {
-  const key = env.s.user(`status-${crypto.randomUUID().slice(0, 8)}@example.com`, { tier: "lifetime" });
+  const key = await env.s.user(`status-${crypto.randomUUID().slice(0, 8)}@example.com`, { tier: "lifetime" });
   for (const url of destinations) await createChannel(env.s, key, { channel_type: "webhook", notify_url: url });
   const hunt = (await (await env.s.fetch("/hunts", { method: "POST", key, json: EPYC_HUNT })).json()) as { id: string };
   const scan = (await (await env.s.fetch(`/hunts/${hunt.id}/scan`, { method: "POST", key })).json()) as { alerts_fired: number };

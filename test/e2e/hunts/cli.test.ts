@@ -2,13 +2,18 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { testDatabase } from "../../support/database.ts";
 import { spawnServe } from "../proof/serve-process.ts";
 import { DEMO_HUNTS } from "../../../server/src/demo/demo-hunts.ts";
 import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 
 const CLI = join(import.meta.dir, "../../../server/src/cli.ts");
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-cli-scan-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const cleanups: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 function rackhunt(args: string[], env: Record<string, string> = {}) {
   const r = Bun.spawnSync([process.execPath, CLI, ...args], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "warn", ...env }, stdout: "pipe", stderr: "pipe" });
@@ -85,7 +90,9 @@ describe("hunt commands", () => {
       }
       const sources = /RACKHUNT_SOURCES='([^']+)'/.exec(text)?.[1];
       expect(sources).toBeDefined();
-      const env = { RACKHUNT_DB: join(dir, "served.db"), RACKHUNT_SOURCES: sources!, RACKHUNT_SCHEDULER: "off", RACKHUNT_MAX_PAGES: "1" };
+      const db = await testDatabase();
+      cleanups.push(() => db.drop());
+      const env = { ...db.env, RACKHUNT_SOURCES: sources!, RACKHUNT_SCHEDULER: "off", RACKHUNT_MAX_PAGES: "1" };
       expect(rackhunt(["migrate"], env).code).toBe(0);
       const key = /API key \(shown once, store it now\): (\S+)/.exec(rackhunt(["user", "create", "--email", "sites@example.com", "--tier", "pro"], env).out)?.[1];
       const server = await spawnServe(env);

@@ -4,16 +4,16 @@ import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { startServer } from "../../support/server.ts";
 
 /** The real server scanning the recorded sites served on loopback (no internet, no host spacing). */
-export function startScanningServer(clock?: Clock, env: Record<string, string> = {}) {
+export async function startScanningServer(clock?: Clock, env: Record<string, string> = {}) {
   const sites = serveRecordedSites();
-  const s = startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0", ...env }, clock, {
+  const s = await startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0", ...env }, clock, {
     fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }),
   });
   return {
     s,
     sites,
-    stop() {
-      s.stop();
+    async stop() {
+      await s.stop();
       sites.stop();
     },
   };

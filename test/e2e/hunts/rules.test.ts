@@ -4,15 +4,15 @@ import { manualClock } from "../../../server/src/clock.ts";
 import { EPYC_HUNT, startScanningServer } from "./helpers.ts";
 
 const clock = manualClock(Date.now());
-let env: ReturnType<typeof startScanningServer>;
-beforeAll(() => {
-  env = startScanningServer(clock);
+let env: Awaited<ReturnType<typeof startScanningServer>>;
+beforeAll(async () => {
+  env = await startScanningServer(clock);
 });
 afterAll(() => env.stop());
 
 describe("hunt rules", () => {
   test("manual scans are limited per hunt by the tier's interval, with Retry-After", async () => {
-    const key = env.s.user("manual@example.com", { tier: "pro" });
+    const key = await env.s.user("manual@example.com", { tier: "pro" });
     const hunt = await (await env.s.fetch("/hunts", { method: "POST", key, json: { ...EPYC_HUNT, poll_interval_hours: 4 } })).json();
     expect((await env.s.fetch(`/hunts/${hunt.id}/scan`, { method: "POST", key })).status).toBe(200);
     const stamped = await (await env.s.fetch(`/hunts/${hunt.id}`, { key })).json();
@@ -27,7 +27,7 @@ describe("hunt rules", () => {
   });
 
   test("activating a hunt beyond the cap is 403 tier_limit", async () => {
-    const key = env.s.user("cap@example.com");
+    const key = await env.s.user("cap@example.com");
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await (await env.s.fetch("/hunts", { method: "POST", key, json: { name: `h${i}`, config: {} } })).json()).id);
     expect((await env.s.fetch(`/hunts/${ids[0]}`, { method: "PATCH", key, json: { active: false } })).status).toBe(200);
@@ -40,8 +40,8 @@ describe("hunt rules", () => {
   });
 
   test("every hunt route answers 404 for another account's hunt and changes nothing", async () => {
-    const owner = env.s.user("owner@example.com", { tier: "lifetime" });
-    const other = env.s.user("other@example.com", { tier: "lifetime" });
+    const owner = await env.s.user("owner@example.com", { tier: "lifetime" });
+    const other = await env.s.user("other@example.com", { tier: "lifetime" });
     const hunt = await (await env.s.fetch("/hunts", { method: "POST", key: owner, json: EPYC_HUNT })).json();
     const routes = Object.values(operations).filter((op) => op.path.includes("{hunt_id}"));
     expect(routes.length).toBeGreaterThanOrEqual(6);
@@ -57,7 +57,7 @@ describe("hunt rules", () => {
   });
 
   test("422 for bad bodies and params on hunt routes", async () => {
-    const key = env.s.user("bad@example.com", { tier: "lifetime" });
+    const key = await env.s.user("bad@example.com", { tier: "lifetime" });
     const hunt = await (await env.s.fetch("/hunts", { method: "POST", key, json: EPYC_HUNT })).json();
     const cases: [string, string, unknown][] = [
       ["POST", "/hunts", { name: "x", config: { alert_threshold: 101 } }],

@@ -6,11 +6,11 @@ import { AUCTION_PAGE1, EPYC_HUNT, startScanningServer } from "./helpers.ts";
 const CLI = join(import.meta.dir, "../../../server/src/cli.ts");
 // Manual scans are spaced (429 within 30 s): the server's clock is moved on between them.
 const clock = manualClock(Date.now());
-let env: ReturnType<typeof startScanningServer>;
+let env: Awaited<ReturnType<typeof startScanningServer>>;
 let key: string;
-beforeAll(() => {
-  env = startScanningServer(clock);
-  key = env.s.user("shared@example.com", { tier: "lifetime" });
+beforeAll(async () => {
+  env = await startScanningServer(clock);
+  key = await env.s.user("shared@example.com", { tier: "lifetime" });
 });
 afterAll(() => env.stop());
 
@@ -28,8 +28,8 @@ describe("a hunt scanned by another process between two scans of the server", ()
 
     // The EPYC 7302P drops from $89 to $69; `rackhunt scan` in its own process sees it first.
     env.sites.rewrite(AUCTION_PAGE1, (body) => body.replace("$89.00", "$69.00"));
-    const cli = Bun.spawn([process.execPath, CLI, "scan", hunt.id, "--db", env.s.dbPath], {
-      env: { ...process.env, RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_SOURCES: JSON.stringify(env.sites.sourcesConfig) },
+    const cli = Bun.spawn([process.execPath, CLI, "scan", hunt.id], {
+      env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_SOURCES: JSON.stringify(env.sites.sourcesConfig) },
       stdout: "pipe",
       stderr: "pipe",
     });

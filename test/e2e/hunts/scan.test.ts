@@ -3,14 +3,14 @@ import { manualClock } from "../../../server/src/clock.ts";
 import { AUCTION_PAGE1, EPYC_HUNT, startScanningServer } from "./helpers.ts";
 
 const clock = manualClock(Date.now());
-let env: ReturnType<typeof startScanningServer>;
+let env: Awaited<ReturnType<typeof startScanningServer>>;
 let key: string;
 let huntId: string;
 let firstScan: Record<string, any>;
 
 beforeAll(async () => {
-  env = startScanningServer(clock);
-  key = env.s.user("hunter@example.com", { tier: "lifetime" });
+  env = await startScanningServer(clock);
+  key = await env.s.user("hunter@example.com", { tier: "lifetime" });
   const created = await env.s.fetch("/hunts", { method: "POST", key, json: { ...EPYC_HUNT, poll_interval_hours: 1 } });
   expect(created.status).toBe(201);
   huntId = (await created.json()).id;
@@ -84,7 +84,7 @@ describe("a scan over the recorded sites", () => {
     expect(p1.items.length).toBe(2);
     expect(p1.total).toBe(all.total);
     expect(p1.items.map((r: { id: string }) => r.id)).not.toContain(p2.items[0].id);
-    const stranger = env.s.user("stranger@example.com");
+    const stranger = await env.s.user("stranger@example.com");
     const theirs = await (await env.s.fetch(`/hunts/results?hunt_id=${huntId}`, { key: stranger })).json();
     expect(theirs).toEqual({ items: [], total: 0 });
   });
@@ -146,7 +146,7 @@ describe("a scan over the recorded sites", () => {
     expect((await env.s.fetch(`/hunts/${hunt.id}`, { method: "DELETE", key })).status).toBe(204);
     expect((await env.s.fetch(`/hunts/${hunt.id}`, { key })).status).toBe(404);
     expect(await get(`/hunts/results?hunt_id=${hunt.id}`)).toEqual({ items: [], total: 0 });
-    const rows = env.s.app.db.$client.query("SELECT COUNT(*) AS n FROM scan_results WHERE hunt_id = ?").get(hunt.id) as { n: number };
-    expect(rows.n).toBe(0);
+    const [rows] = await env.s.db.rows<{ n: number | string }>("SELECT COUNT(*) AS n FROM scan_results WHERE hunt_id = ?", hunt.id);
+    expect(Number(rows!.n)).toBe(0);
   });
 });

@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createFetcher } from "@rackhunt/core";
 import { createApp } from "../../../server/src/app.ts";
 import { manualClock } from "../../../server/src/clock.ts";
@@ -9,31 +6,33 @@ import { loadConfig } from "../../../server/src/config.ts";
 import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { silentLogger } from "../../../server/src/http/logger.ts";
 import { newKey } from "../../../server/src/operations/account.ts";
+import type { Repos } from "../../../server/src/db/contracts/index.ts";
 import { createScheduler } from "../../../server/src/scan/scheduler.ts";
+import { testDatabase } from "../../support/database.ts";
 import { EPYC_HUNT } from "./helpers.ts";
 
 const HOUR = 3_600_000;
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  while (cleanups.length) cleanups.pop()!();
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
 });
 
-/** Two "processes" (apps with their own connections and scanners) over one database file. */
-function world() {
-  const dir = mkdtempSync(join(tmpdir(), "rackhunt-sched-"));
+/** Two "processes" (apps with their own connections and scanners) over one database. */
+async function world() {
+  const db = await testDatabase();
   const sites = serveRecordedSites();
   const clock = manualClock(Date.UTC(2026, 10, 22, 8));
-  const config = loadConfig({ RACKHUNT_DB: join(dir, "db.sqlite"), RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0" });
-  const apps = [0, 1].map(() => createApp({ config, clock, logger: silentLogger, fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }) }));
-  cleanups.push(() => {
-    for (const a of apps) a.db.$client.close();
+  const config = loadConfig({ ...db.env, RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0" });
+  const apps = await Promise.all([0, 1].map(() => createApp({ config, clock, logger: silentLogger, fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }) })));
+  cleanups.push(async () => {
+    for (const a of apps) await a.database.close();
     sites.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await db.drop();
   });
   const repos = apps[0]!.services.repos;
   const { stored } = newKey();
   const userId = crypto.randomUUID();
-  repos.users.create({ id: userId, email: "sched@example.com", tier: "lifetime", is_admin: false, now: clock.now() }, stored);
+  await repos.users.create({ id: userId, email: "sched@example.com", tier: "lifetime", is_admin: false, now: clock.now() }, stored);
   const hunt = (name: string, extra: Record<string, unknown> = {}) =>
     repos.hunts.insert({ id: crypto.randomUUID(), user_id: userId, name, config: EPYC_HUNT.config, target_price: 150, ceiling_price: 400, poll_interval_hours: 1, created_at: clock.now(), updated_at: clock.now(), next_run_at: clock.now(), ...extra });
   // Every hunt a scanner recorded a scan of, in order: the feed only gains rows when judgements
@@ -52,22 +51,38 @@ function world() {
     return createScheduler({ repos: apps[i]!.services.repos, scanner, clock, logger: silentLogger }, { owner: `worker-${i}`, batchSize: 50, leaseMs, idleMs: 5 });
   };
   const runs = (huntId: string) => scanned.filter((id) => id === huntId).length;
-  const alerts = (huntId: string) => apps[0]!.db.$client.query("SELECT listing_id, COUNT(*) AS n FROM alerts WHERE hunt_id = ? GROUP BY listing_id").all(huntId) as { listing_id: string; n: number }[];
+  const alerts = async (huntId: string) =>
+    (await db.rows<{ listing_id: string; n: number | string }>("SELECT listing_id, COUNT(*) AS n FROM alerts WHERE hunt_id = ? GROUP BY listing_id ORDER BY listing_id", huntId)).map((r) => ({ ...r, n: Number(r.n) }));
   return { apps, clock, hunt, scheduler, runs, alerts, repos };
+}
+
+/** Make every write of a hunt's counts throw in `repos`' transactions, nested ones included. */
+function sabotage(repos: Repos, done = new WeakSet<Repos>()): void {
+  if (done.has(repos)) return;
+  done.add(repos);
+  const transaction = repos.transaction.bind(repos);
+  repos.transaction = (fn) =>
+    transaction((tx) => {
+      tx.results.addCounts = async () => {
+        throw new Error("killed mid-scan");
+      };
+      sabotage(tx, done);
+      return fn(tx);
+    });
 }
 
 describe("the scheduler", () => {
   test("runs due hunts and skips paused, inactive and not-yet-due ones; reschedules by the interval", async () => {
-    const w = world();
-    const due = w.hunt("due");
-    const paused = w.hunt("paused", { paused_until: w.clock.now() + 2 * HOUR });
-    const inactive = w.hunt("inactive", { active: false });
-    const later = w.hunt("later", { next_run_at: w.clock.now() + HOUR });
+    const w = await world();
+    const due = await w.hunt("due");
+    const paused = await w.hunt("paused", { paused_until: w.clock.now() + 2 * HOUR });
+    const inactive = await w.hunt("inactive", { active: false });
+    const later = await w.hunt("later", { next_run_at: w.clock.now() + HOUR });
     const sched = w.scheduler(0);
     expect(await sched.tick()).toBe(1);
     expect(await sched.tick()).toBe(0);
     expect([w.runs(due.id), w.runs(paused.id), w.runs(inactive.id), w.runs(later.id)]).toEqual([1, 0, 0, 0]);
-    const row = w.repos.hunts.get(due.user_id, due.id)!;
+    const row = (await w.repos.hunts.get(due.user_id, due.id))!;
     expect(row.last_run_at).toBe(w.clock.now());
     expect(row.next_run_at).toBe(w.clock.now() + HOUR);
     expect(row.lease_owner).toBeNull();
@@ -82,42 +97,39 @@ describe("the scheduler", () => {
   });
 
   test("two worker loops on one database never scan the same hunt twice", async () => {
-    const w = world();
-    const hunts = Array.from({ length: 12 }, (_, i) => w.hunt(`h${i}`));
+    const w = await world();
+    const hunts = [];
+    for (let i = 0; i < 12; i++) hunts.push(await w.hunt(`h${i}`));
     const a = w.scheduler(0);
     const b = w.scheduler(1);
     const counts = await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
     expect(counts.reduce((x, y) => x + y, 0)).toBe(12);
     for (const h of hunts) expect(w.runs(h.id)).toBe(1);
-    for (const h of hunts) for (const row of w.alerts(h.id)) expect(row.n).toBe(1);
+    for (const h of hunts) for (const row of (await w.alerts(h.id))) expect(row.n).toBe(1);
   });
 
   test("a scan cut off part-way is retried after its lease expires, leaving exactly one alert per listing", async () => {
-    const w = world();
-    const h = w.hunt("crashy");
-    // Worker 0 dies in the middle of recording: its fourth result write throws.
-    let calls = 0;
-    const original = w.apps[0]!.services.repos.results.insert;
-    w.apps[0]!.services.repos.results.insert = (...args) => {
-      if (++calls === 4) throw new Error("killed mid-scan");
-      return original(...args);
-    };
+    const w = await world();
+    const h = await w.hunt("crashy");
+    // Worker 0 dies in the middle of recording: its results and alerts are written, then the
+    // write of the hunt's counts throws (patched on worker 0's transactions only).
+    sabotage(w.apps[0]!.services.repos);
     expect(await w.scheduler(0, 5 * 60_000).tick()).toBe(1);
     // Nothing of the cut-off scan was kept, and the hunt is still leased by the dead worker.
     expect(w.runs(h.id)).toBe(0);
-    expect(w.alerts(h.id)).toEqual([]);
+    expect(await w.alerts(h.id)).toEqual([]);
     expect(await w.scheduler(1).tick()).toBe(0);
     // Once the lease expires, another worker retries it, once.
     w.clock.advance(5 * 60_000 + 1);
     expect(await w.scheduler(1).tick()).toBe(1);
     expect(w.runs(h.id)).toBe(1);
-    const alerts = w.alerts(h.id);
+    const alerts = await w.alerts(h.id);
     expect(alerts.length).toBeGreaterThanOrEqual(1);
     for (const row of alerts) expect(row.n).toBe(1);
     // And a later regular run of unchanged pages adds no alert.
     w.clock.advance(HOUR);
     await w.scheduler(1).tick();
     expect(w.runs(h.id)).toBe(2);
-    expect(w.alerts(h.id)).toEqual(alerts);
+    expect(await w.alerts(h.id)).toEqual(alerts);
   });
 });

@@ -11,11 +11,11 @@ import { startScanningServer } from "./helpers.ts";
 
 const HOUR = 3_600_000;
 const clock = manualClock(Date.now());
-let env: ReturnType<typeof startScanningServer>;
+let env: Awaited<ReturnType<typeof startScanningServer>>;
 let key = "";
-beforeAll(() => {
-  env = startScanningServer(clock, { RACKHUNT_SOLD_COMPS_HOURS: "6" });
-  key = env.s.user("sold-comps@example.com", { tier: "lifetime" });
+beforeAll(async () => {
+  env = await startScanningServer(clock, { RACKHUNT_SOLD_COMPS_HOURS: "6" });
+  key = await env.s.user("sold-comps@example.com", { tier: "lifetime" });
 });
 afterAll(() => env.stop());
 

@@ -19,7 +19,7 @@ const EXOS_X10_SAS = "seagate-exos-x10-enterprise-capacity-v6-st8000nm0156";
 const SATA_8TB = "seagate-enterprise-capacity-3-5-hdd-st8000nm0055";
 
 const clock = manualClock(NOW);
-let env: ReturnType<typeof startScanningServer>;
+let env: Awaited<ReturnType<typeof startScanningServer>>;
 let key: string;
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-judgement-"));
 
@@ -66,9 +66,9 @@ async function evaluateHttp(body: Record<string, unknown>) {
   return r.json();
 }
 
-beforeAll(() => {
-  env = startScanningServer(clock);
-  key = env.s.user("judge@example.com", { tier: "lifetime" });
+beforeAll(async () => {
+  env = await startScanningServer(clock);
+  key = await env.s.user("judge@example.com", { tier: "lifetime" });
   const file = join(dir, "history.csv");
   writeFileSync(file, history());
   const imported = rackhunt(["import", file, "--db", env.s.dbPath]);
@@ -167,11 +167,11 @@ describe("POST /api/v2/evaluate on the same market", () => {
 
 describe("RACKHUNT_FX_RATES", () => {
   test("an operator's rate replaces the shipped one for that currency", async () => {
-    const other = startScanningServer(manualClock(NOW), { RACKHUNT_FX_RATES: '{"as_of": "2026-11-01", "usd_per": {"CAD": 0.5}}' });
+    const other = await startScanningServer(manualClock(NOW), { RACKHUNT_FX_RATES: '{"as_of": "2026-11-01", "usd_per": {"CAD": 0.5}}' });
     try {
       other.sites.rewrite("forum/reddit-canadianhardwareswap-new-2026-02.json", () => redditPage(FORUM));
       other.sites.rewrite("forum/reddit-canadianhardwareswap-synthetic-new-page2.json", () => redditPage([]));
-      const k = other.s.user("fx@example.com", { tier: "lifetime" });
+      const k = await other.s.user("fx@example.com", { tier: "lifetime" });
       const h = await (await other.s.fetch("/hunts", { method: "POST", key: k, json: { name: "RTX 3080", config: { query: "rtx 3080" }, sources_enabled: { forum: true, auction: false, aggregator: false } } })).json();
       expect((await other.s.fetch(`/hunts/${h.id}/scan`, { method: "POST", key: k })).status).toBe(200);
       const rows = await (await other.s.fetch(`/hunts/${h.id}/listings`, { key: k })).json();

@@ -40,14 +40,14 @@ function median(xs: number[]): number {
   return (s[Math.floor(h)]! + s[Math.ceil(h)]!) / 2;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   const report = join(dir, "report.jsonl");
   expect(rackhunt(["migrate", "--db", db]).code).toBe(0);
   const r = rackhunt(["import", CSV, "--source", "ebay-sold", "--report", report, "--db", db]);
   expect(r.code).toBe(0);
   // Line 1 is the CSV header; data row k is line k + 2.
   outcomes = new Map(readFileSync(report, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Outcome).map((o) => [o.line - 2, o]));
-  server = startServer({ RACKHUNT_DB: db, RACKHUNT_RATE_LIMITS: "off" }, manualClock(JUDGED_AT));
+  server = await startServer({ RACKHUNT_DB: db, RACKHUNT_RATE_LIMITS: "off" }, manualClock(JUDGED_AT));
 }, 60_000);
 afterAll(() => {
   server?.stop();
@@ -85,7 +85,7 @@ describe("real sold listings of one card, imported as published", () => {
   test("the server's benchmark median is within 3% of the median of the rows judged clean by hand", async () => {
     const clean = labels.filter((l) => l.genuine && l.condition !== "for_parts" && usedStratum(l.condition)).map((l) => prices[l.row]! / l.quantity);
     const independent = median(clean);
-    const r = await server.fetch("/api/v2/evaluate", { method: "POST", json: { price: 1300, title: "NVIDIA GeForce RTX 3080 Founders Edition" }, key: server.user("measure@example.com") });
+    const r = await server.fetch("/api/v2/evaluate", { method: "POST", json: { price: 1300, title: "NVIDIA GeForce RTX 3080 Founders Edition" }, key: await server.user("measure@example.com") });
     const body = await r.json();
     expect(body.benchmark_trust.status).toBe("trusted");
     const median90d = body.price_metrics.median_90d as number;

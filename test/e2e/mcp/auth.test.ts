@@ -3,8 +3,8 @@ import { startServer, type TestServer } from "../../support/server.ts";
 import { httpClient, structured, toolError } from "./helpers.ts";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 
@@ -31,8 +31,8 @@ describe("account tools over /mcp need the caller's own key", () => {
   });
 
   test("one account's key never reaches another account's hunts", async () => {
-    const alice = s.user("alice@example.com");
-    const bob = s.user("bob@example.com");
+    const alice = await s.user("alice@example.com");
+    const bob = await s.user("bob@example.com");
     const a = await httpClient(s.url, alice);
     const b = await httpClient(s.url, bob);
     const hunt = structured((await a.callTool({ name: "create_hunt", arguments: { name: "Alice EPYC", config: { query: "epyc 7302p" } } })) as never);
@@ -54,7 +54,7 @@ describe("account tools over /mcp need the caller's own key", () => {
   });
 
   test("concurrent requests with different keys are not mixed up (stateless: one server per request)", async () => {
-    const keys = ["c1@example.com", "c2@example.com", "c3@example.com"].map((e) => s.user(e));
+    const keys = await Promise.all(["c1@example.com", "c2@example.com", "c3@example.com"].map((e) => s.user(e)));
     const clients = await Promise.all(keys.map((k) => httpClient(s.url, k)));
     await Promise.all(clients.map((c, i) => c.callTool({ name: "create_hunt", arguments: { name: `hunt-${i}`, config: {} } })));
     const lists = await Promise.all(clients.map((c) => c.callTool({ name: "list_hunts", arguments: {} })));

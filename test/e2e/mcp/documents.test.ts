@@ -6,8 +6,8 @@ import { startServer, type TestServer } from "../../support/server.ts";
 import { httpClient } from "./helpers.ts";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 
@@ -72,7 +72,7 @@ describe("/tools.json and /.well-known/webmcp", () => {
   });
 
   test("RACKHUNT_PUBLIC_URL sets the absolute URLs", async () => {
-    const pub = startServer({ RACKHUNT_PUBLIC_URL: "https://rackhunt.example" });
+    const pub = await startServer({ RACKHUNT_PUBLIC_URL: "https://rackhunt.example" });
     const doc = await (await fetch(`${pub.url}/.well-known/webmcp`)).json();
     pub.stop();
     expect(doc.remotes[0].url).toBe("https://rackhunt.example/mcp");

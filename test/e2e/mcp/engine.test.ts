@@ -5,9 +5,9 @@ import { channelLifecycle, outsideWorld, scanAndRead } from "./engine-scenario.t
 
 let world: ReturnType<typeof outsideWorld>;
 let s: TestServer;
-beforeAll(() => {
+beforeAll(async () => {
   world = outsideWorld();
-  s = startServer(world.env);
+  s = await startServer(world.env);
 });
 afterAll(() => {
   s.stop();
@@ -16,7 +16,7 @@ afterAll(() => {
 
 describe("scan, results and channel tools with real data", () => {
   test("over Streamable HTTP", async () => {
-    const key = s.user("engine-http@example.com", { tier: "lifetime" });
+    const key = await s.user("engine-http@example.com", { tier: "lifetime" });
     const client = await httpClient(s.url, key);
     await scanAndRead(client, s, key);
     await channelLifecycle(client, s, key, world);
@@ -24,8 +24,8 @@ describe("scan, results and channel tools with real data", () => {
   }, 30_000);
 
   test("over stdio", async () => {
-    const key = s.user("engine-stdio@example.com", { tier: "lifetime" });
-    const { client } = await stdioClient(s.dbPath, key, world.env);
+    const key = await s.user("engine-stdio@example.com", { tier: "lifetime" });
+    const { client } = await stdioClient(s.db.env, key, world.env);
     await scanAndRead(client, s, key);
     await channelLifecycle(client, s, key, world);
     await client.close();

@@ -23,9 +23,9 @@ export interface StdioHandle {
   stderr(): string;
 }
 
-/** The SDK's own client spawning `bun server/src/cli.ts mcp` over a database file. */
-export async function stdioClient(dbPath: string, key?: string, extraEnv: Record<string, string> = {}): Promise<StdioHandle> {
-  const env: Record<string, string> = { ...getDefaultEnvironment(), RACKHUNT_DB: dbPath, RACKHUNT_LOG_LEVEL: "info", ...extraEnv };
+/** The SDK's own client spawning `bun server/src/cli.ts mcp` over a database (`dbEnv`: RACKHUNT_DB or RACKHUNT_DATABASE_URL). */
+export async function stdioClient(dbEnv: Record<string, string>, key?: string, extraEnv: Record<string, string> = {}): Promise<StdioHandle> {
+  const env: Record<string, string> = { ...getDefaultEnvironment(), ...dbEnv, RACKHUNT_LOG_LEVEL: "info", ...extraEnv };
   if (key) env.RACKHUNT_API_KEY = key;
   const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, "mcp"], env, cwd: ROOT, stderr: "pipe" });
   let err = "";

@@ -4,8 +4,8 @@ import { httpClient } from "./helpers.ts";
 import { agentOperationNames, everyToolAnswers, huntLifecycle } from "./scenario.ts";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 
@@ -21,14 +21,14 @@ describe("MCP over Streamable HTTP (/mcp, SDK client)", () => {
   });
 
   test("runs the hunt lifecycle against the real database", async () => {
-    const key = s.user("http-life@example.com");
+    const key = await s.user("http-life@example.com");
     const client = await httpClient(s.url, key);
     await huntLifecycle(client, s, key);
     await client.close();
   });
 
   test("every tool answers, as a result or a tool error, never a crash", async () => {
-    const client = await httpClient(s.url, s.user("http-every@example.com"));
+    const client = await httpClient(s.url, await s.user("http-every@example.com"));
     const called = await everyToolAnswers(client);
     expect(called).toContain("get_entitlements");
     await client.close();
@@ -41,7 +41,7 @@ describe("MCP over Streamable HTTP (/mcp, SDK client)", () => {
   });
 
   test("tool calls run the REST pipeline: they are logged as REST requests of the operation", async () => {
-    const key = s.user("http-log@example.com");
+    const key = await s.user("http-log@example.com");
     const client = await httpClient(s.url, key);
     await client.callTool({ name: "list_hunts", arguments: { limit: 3 } });
     await client.close();

@@ -14,9 +14,9 @@ const TOOL = "get_entitlements";
 let s: TestServer;
 let home: string;
 let key: string;
-beforeAll(() => {
-  s = startServer();
-  key = s.user("inspector@example.com", { tier: "pro" });
+beforeAll(async () => {
+  s = await startServer();
+  key = await s.user("inspector@example.com", { tier: "pro" });
   home = mkdtempSync(join(tmpdir(), "rackhunt-inspector-"));
 });
 afterAll(() => {
@@ -31,8 +31,7 @@ async function inspector(args: string[]): Promise<{ code: number; out: string; e
 }
 
 const stdioTarget = (withKey: boolean) => [
-  "-e",
-  `RACKHUNT_DB=${s.dbPath}`,
+  ...Object.entries(s.db.env).flatMap(([name, value]) => ["-e", `${name}=${value}`]),
   ...(withKey ? ["-e", `RACKHUNT_API_KEY=${key}`] : []),
   "-e",
   "RACKHUNT_LOG_LEVEL=error",

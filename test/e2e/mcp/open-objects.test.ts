@@ -2,8 +2,8 @@ import { afterAll, expect, test } from "bun:test";
 import { startServer } from "../../support/server.ts";
 import { httpClient, structured } from "./helpers.ts";
 
-const s = startServer({ RACKHUNT_SCHEDULER: "off" });
-const key = s.user("agent@example.com", { tier: "lifetime" });
+const s = await startServer({ RACKHUNT_SCHEDULER: "off" });
+const key = await s.user("agent@example.com", { tier: "lifetime" });
 afterAll(() => s.stop());
 
 test("create_hunt keeps keys Rackhunt does not use and says so in the tool result", async () => {

@@ -4,8 +4,8 @@ import { startServer, type TestServer } from "../../support/server.ts";
 
 // The typed REST client from @rackhunt/core against the real server and SQLite file.
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 
@@ -20,7 +20,7 @@ async function rejection(p: Promise<unknown>): Promise<RackhuntApiError> {
 
 describe("createClient against the real server", () => {
   test("drives a hunt through its whole life with typed results", async () => {
-    const rh = createClient({ baseUrl: s.url, apiKey: s.user("client@example.com") });
+    const rh = createClient({ baseUrl: s.url, apiKey: await s.user("client@example.com") });
     const hunt = await rh.create_hunt({ name: "EPYC 7302P", config: { query: "epyc 7302p" }, ceiling_price: 150 });
     expect(hunt.ceiling_price).toBe(150);
     expect((await rh.list_hunts({ limit: 10 })).map((h) => h.id)).toEqual([hunt.id]);
@@ -39,7 +39,7 @@ describe("createClient against the real server", () => {
     expect([unauth.status, unauth.code]).toEqual([401, "unauthorized"]);
     expect(unauth.headers.get("www-authenticate")).toContain("Bearer");
 
-    const rh = createClient({ baseUrl: s.url, apiKey: s.user("client-errors@example.com") });
+    const rh = createClient({ baseUrl: s.url, apiKey: await s.user("client-errors@example.com") });
     const invalid = await rejection(rh.create_hunt({ name: "x", config: {}, poll_interval_hours: 0 }));
     expect(invalid.status).toBe(422);
     expect(invalid.issues?.[0]?.loc).toEqual(["body", "poll_interval_hours"]);

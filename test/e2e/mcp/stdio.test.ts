@@ -5,15 +5,15 @@ import { agentOperationNames, everyToolAnswers, huntLifecycle } from "./scenario
 
 // The REST server and the stdio MCP process share one SQLite file: REST checks what MCP did.
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 
 describe("MCP over stdio (rackhunt mcp, SDK client)", () => {
   test("lists the tools and runs the hunt lifecycle with RACKHUNT_API_KEY", async () => {
-    const key = s.user("stdio-life@example.com");
-    const { client, stderr } = await stdioClient(s.dbPath, key);
+    const key = await s.user("stdio-life@example.com");
+    const { client, stderr } = await stdioClient(s.db.env, key);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual(agentOperationNames().sort());
     await huntLifecycle(client, s, key);
@@ -26,7 +26,7 @@ describe("MCP over stdio (rackhunt mcp, SDK client)", () => {
   }, 30_000);
 
   test("without RACKHUNT_API_KEY account tools refuse with 401", async () => {
-    const { client } = await stdioClient(s.dbPath);
+    const { client } = await stdioClient(s.db.env);
     const err = toolError((await client.callTool({ name: "list_hunts", arguments: {} })) as never);
     expect(err.status).toBe(401);
     expect(err.body.code).toBe("unauthorized");

@@ -13,8 +13,8 @@ const INIT = { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVe
 const ACCEPT = "application/json, text/event-stream";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 
@@ -54,7 +54,7 @@ describe("/mcp transport rules", () => {
   });
 
   test("origins listed in the allow-list pass, with CORS headers and a preflight answer", async () => {
-    const app = createApp({ config: loadConfig({ RACKHUNT_DB: ":memory:", RACKHUNT_LOG_LEVEL: "silent" }), logger: silentLogger, mcpAllowedOrigins: ["https://app.example"] });
+    const app = await createApp({ config: loadConfig({ RACKHUNT_DB: ":memory:", RACKHUNT_LOG_LEVEL: "silent" }), logger: silentLogger, mcpAllowedOrigins: ["https://app.example"] });
     const req = (origin: string, method = "POST") =>
       new Request("http://localhost/mcp", { method, headers: { Origin: origin, "Content-Type": "application/json", Accept: ACCEPT }, body: method === "POST" ? JSON.stringify(INIT) : undefined });
     const ok = await app.app.handle(req("https://app.example"));
@@ -64,7 +64,7 @@ describe("/mcp transport rules", () => {
     expect(pre.status).toBe(204);
     expect(pre.headers.get("access-control-allow-headers")).toContain("Mcp-Protocol-Version");
     expect((await app.app.handle(req("https://other.example"))).status).toBe(403);
-    app.db.$client.close();
+    await app.database.close();
   });
 });
 

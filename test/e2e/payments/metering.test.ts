@@ -1,7 +1,4 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { decodePaymentRequiredHeader } from "@x402/core/http";
 import { createApp, listen } from "../../../server/src/app.ts";
 import { manualClock } from "../../../server/src/clock.ts";
@@ -9,29 +6,29 @@ import { loadConfig } from "../../../server/src/config.ts";
 import { silentLogger } from "../../../server/src/http/logger.ts";
 import { newKey } from "../../../server/src/operations/account.ts";
 import { SECRET, mppClient, x402Clients } from "../../server/payments/harness.ts";
+import { testDatabase } from "../../support/database.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "rackhunt-metering-"));
-const dbPath = join(dir, "rackhunt.db");
+const db = await testDatabase();
 const clock = manualClock(Date.parse("2026-11-21T10:00:00Z"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => db.drop());
 
-/** The real server over one database file, so a restart keeps what was counted. */
-function start(env: Record<string, string> = {}) {
-  const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_PAYMENTS: "local", RACKHUNT_RATE_LIMITS: "off", RACKHUNT_MPP_SECRET: SECRET, ...env });
-  const app = createApp({ config, clock, logger: silentLogger });
+/** The real server over one database, so a restart keeps what was counted. */
+async function start(env: Record<string, string> = {}) {
+  const config = loadConfig({ ...db.env, RACKHUNT_PAYMENTS: "local", RACKHUNT_RATE_LIMITS: "off", RACKHUNT_MPP_SECRET: SECRET, ...env });
+  const app = await createApp({ config, clock, logger: silentLogger });
   const { port, stop } = listen(app, "127.0.0.1", 0);
-  return { url: `http://127.0.0.1:${port}`, app, stop: () => { stop(); app.db.$client.close(); } };
+  return { url: `http://127.0.0.1:${port}`, app, stop: async () => { stop(); await app.database.close(); } };
 }
 
 describe("public metering per IP per day", () => {
   test("50 free requests, the 51st is 402 with x402 instructions, a paid one goes through, a restart keeps the count, and the next day is free", async () => {
-    let s = start();
+    let s = await start();
     try {
       const paths = ["/api/public/prices", "/api/public/deals", "/api/public/prices/hdd"];
       // Split before and after a restart: the count lives in the database, not the process.
       for (let i = 0; i < 30; i++) expect((await fetch(s.url + paths[i % 3])).status).toBe(200);
-      s.stop();
-      s = start();
+      await s.stop();
+      s = await start();
       for (let i = 30; i < 50; i++) expect((await fetch(s.url + paths[i % 3])).status).toBe(200);
 
       const refused = await fetch(`${s.url}/api/public/prices`);
@@ -53,7 +50,7 @@ describe("public metering per IP per day", () => {
       expect(paidMpp.headers.get("payment-receipt")).toBeTruthy();
       expect(await paidMpp.json()).toMatchObject({ items: [], total: 0, limit: 5 });
 
-      const rows = s.app.services.repos.payments.recent();
+      const rows = await s.app.services.repos.payments.recent();
       expect(rows.map((r) => [r.rail, r.outcome, r.resource])).toEqual([
         ["mpp_base", "settled", "/api/public/deals"],
         ["x402", "settled", "/api/public/prices"],
@@ -63,19 +60,19 @@ describe("public metering per IP per day", () => {
       expect((await fetch(`${s.url}/auth.md`)).status).toBe(200);
       expect((await fetch(`${s.url}/api/public/openapi.json`)).status).toBe(200);
       const { key, stored } = newKey();
-      s.app.services.repos.users.create({ id: crypto.randomUUID(), email: "meter@example.com", tier: "free", is_admin: false, now: clock.now() }, stored);
+      await s.app.services.repos.users.create({ id: crypto.randomUUID(), email: "meter@example.com", tier: "free", is_admin: false, now: clock.now() }, stored);
       expect((await fetch(`${s.url}/api/public/prices`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200);
       expect((await fetch(`${s.url}/api/public/prices`)).status).toBe(402);
 
       clock.set(Date.parse("2026-11-22T00:00:01Z"));
       expect((await fetch(`${s.url}/api/public/prices`)).status).toBe(200);
     } finally {
-      s.stop();
+      await s.stop();
     }
   });
 
   test("a request that would fail validation or 404 is never charged", async () => {
-    const s = start({ RACKHUNT_PUBLIC_FREE_PER_DAY: "0" });
+    const s = await start({ RACKHUNT_PUBLIC_FREE_PER_DAY: "0" });
     try {
       const missing = await fetch(`${s.url}/api/public/prices/hdd/no-such-component`);
       expect(missing.status).toBe(404);
@@ -83,7 +80,7 @@ describe("public metering per IP per day", () => {
       expect(invalid.status).toBe(422);
       expect((await fetch(`${s.url}/api/public/prices`)).status).toBe(402);
     } finally {
-      s.stop();
+      await s.stop();
     }
   });
 });

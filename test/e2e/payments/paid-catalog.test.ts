@@ -7,12 +7,12 @@ import { benchmarkUrl, pickComponents, seedObservations, startPaidRackhunt } fro
 
 let s: TestServer;
 let ids: { trusted: string; thin: string };
-beforeAll(() => {
-  s = startPaidRackhunt();
+beforeAll(async () => {
+  s = await startPaidRackhunt();
   const { trusted, thin } = pickComponents(s);
   ids = { trusted: trusted.id, thin: thin.id };
-  seedObservations(s, ids.trusted, 12, 100);
-  seedObservations(s, ids.thin, 4, 100);
+  await seedObservations(s, ids.trusted, 12, 100);
+  await seedObservations(s, ids.thin, 4, 100);
 });
 afterAll(() => s.stop());
 
@@ -42,13 +42,13 @@ describe("paid catalog and free answers", () => {
     const before = (await (await s.fetch("/api/x402/pricing/catalog")).json()) as PaidCatalog;
     const third = s.app.services.catalog.all().filter((c) => c.category === "ssd")[0]!.id;
     expect(before.components.map((c) => c.component_id)).not.toContain(third);
-    seedObservations(s, third, 10, 40);
+    await seedObservations(s, third, 10, 40);
     const after = (await (await s.fetch("/api/x402/pricing/catalog")).json()) as PaidCatalog;
     expect(after.components.map((c) => c.component_id)).toContain(third);
   });
 
   test("the price in the catalog follows the configuration", async () => {
-    const other = startPaidRackhunt({ RACKHUNT_PAY_PRICE_USD: "0.05", RACKHUNT_PAY_NETWORK: "base" });
+    const other = await startPaidRackhunt({ RACKHUNT_PAY_PRICE_USD: "0.05", RACKHUNT_PAY_NETWORK: "base" });
     try {
       const catalog = (await (await other.fetch("/api/x402/pricing/catalog")).json()) as PaidCatalog;
       expect(catalog.rails[0]).toMatchObject({ amount: "50000", network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913" });
@@ -88,9 +88,9 @@ describe("paid catalog and free answers", () => {
 
 describe("payments off", () => {
   test("the catalog says payments are off and still names both rails, disabled; a trusted benchmark is not sold (404), and no warning is printed", async () => {
-    const off = startServer({ RACKHUNT_RATE_LIMITS: "off" });
+    const off = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
     try {
-      seedObservations(off, ids.trusted, 14, 80);
+      await seedObservations(off, ids.trusted, 14, 80);
       const catalog = await off.fetch("/api/x402/pricing/catalog");
       expect(catalog.status).toBe(200);
       const listed = (await catalog.json()) as { rails: { name: string; enabled: boolean; network: string | null; amount: string | null }[] };

@@ -11,10 +11,10 @@ import { benchmarkUrl, pickComponents, seedObservations, startPaidRackhunt, toke
 let s: TestServer;
 let url = "";
 let componentId = "";
-beforeAll(() => {
-  s = startPaidRackhunt();
+beforeAll(async () => {
+  s = await startPaidRackhunt();
   componentId = pickComponents(s).trusted.id;
-  seedObservations(s, componentId, 12, 100);
+  await seedObservations(s, componentId, 12, 100);
   url = benchmarkUrl(s, componentId);
 });
 afterAll(() => s.stop());
@@ -60,7 +60,7 @@ describe("MPP over the real server", () => {
     const receipt = JSON.parse(atob((r.headers.get("payment-receipt") ?? "").replace(/-/g, "+").replace(/_/g, "/")));
     expect(receipt).toMatchObject({ status: "success", method: "evm" });
     expect(tokenOf(s).balanceOf(payer.address)).toBe(before - 10000n);
-    expect(rows()[0]).toMatchObject({ rail: "mpp_base", payer: payer.address, outcome: "settled", amount: "10000", transaction: receipt.reference });
+    expect((await rows())[0]).toMatchObject({ rail: "mpp_base", payer: payer.address, outcome: "settled", amount: "10000", transaction: receipt.reference });
   });
 
   test("a replayed credential is refused", async () => {
@@ -105,9 +105,9 @@ describe("MPP over the real server", () => {
     ["a wrong network", { RACKHUNT_PAY_NETWORK: "base" }, "base"],
   ] as const) {
     test(`a credential for ${name} is refused`, async () => {
-      const other = startPaidRackhunt(env);
+      const other = await startPaidRackhunt(env);
       try {
-        seedObservations(other, componentId, 12, 100);
+        await seedObservations(other, componentId, 12, 100);
         const problem = await expectRefused(await mppAuthorization(benchmarkUrl(other, componentId), network));
         expect(problem.detail).toMatch(/does not match/);
       } finally {

@@ -10,10 +10,10 @@ import { benchmarkUrl, pickComponents, seedObservations, startPaidRackhunt, toke
 let s: TestServer;
 let url = "";
 let componentId = "";
-beforeAll(() => {
-  s = startPaidRackhunt();
+beforeAll(async () => {
+  s = await startPaidRackhunt();
   componentId = pickComponents(s).trusted.id;
-  seedObservations(s, componentId, 12, 100);
+  await seedObservations(s, componentId, 12, 100);
   url = benchmarkUrl(s, componentId);
 });
 afterAll(() => s.stop());
@@ -50,7 +50,7 @@ describe("x402 over the real server", () => {
     const settlement = decodePaymentResponseHeader(r.headers.get("payment-response") ?? "");
     expect(settlement).toMatchObject({ success: true, network: "eip155:84532", payer: payer.address });
     expect(tokenOf(s).balanceOf(payer.address)).toBe(before - 10000n);
-    expect(rows()[0]).toMatchObject({ rail: "x402", payer: payer.address, amount: "10000", outcome: "settled", resource: `/api/x402/pricing/component/${componentId}`, transaction: settlement.transaction });
+    expect((await rows())[0]).toMatchObject({ rail: "x402", payer: payer.address, amount: "10000", outcome: "settled", resource: `/api/x402/pricing/component/${componentId}`, transaction: settlement.transaction });
   });
 
   test("a replayed authorization is refused and the stored payment stays settled", async () => {
@@ -58,7 +58,7 @@ describe("x402 over the real server", () => {
     expect((await fetch(url, { headers })).status).toBe(200);
     await expectRefused(headers);
     const nonce = JSON.parse(atob(headers["PAYMENT-SIGNATURE"] ?? "")).payload.authorization.nonce;
-    expect(rows().filter((row) => row.nonce === nonce).map((row) => row.outcome)).toEqual(["settled"]);
+    expect((await rows()).filter((row) => row.nonce === nonce).map((row) => row.outcome)).toEqual(["settled"]);
   });
 
   test("two concurrent requests with one signature: exactly one gets the data", async () => {
@@ -75,7 +75,7 @@ describe("x402 over the real server", () => {
     const { header, nonce } = await expiredPaymentHeader(await fetch(url));
     const problem = await expectRefused({ "PAYMENT-SIGNATURE": header });
     expect(problem.detail).toMatch(/expired/i);
-    expect(rows().find((row) => row.nonce === nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
+    expect((await rows()).find((row) => row.nonce === nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
   });
 
   test("an authorization valid for years, far past the challenge's timeout, is refused and recorded as refused", async () => {
@@ -83,7 +83,7 @@ describe("x402 over the real server", () => {
     const { header, nonce } = await windowPaymentHeader(await fetch(url), now - 600, now + 10 * 365 * 86_400);
     const problem = await expectRefused({ "PAYMENT-SIGNATURE": header });
     expect(problem.detail).toContain("outlives the challenge's timeout of 300 s");
-    expect(rows().find((row) => row.nonce === nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
+    expect((await rows()).find((row) => row.nonce === nonce)).toMatchObject({ outcome: "refused", payer: payer.address });
   });
 
   test("an authorization that starts an hour from now is refused", async () => {

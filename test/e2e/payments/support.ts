@@ -6,7 +6,7 @@ import { startServer, type TestServer } from "../../support/server.ts";
 import { SECRET } from "../../server/payments/harness.ts";
 
 /** The real server with local payments; the MPP secret is the harness's so its helpers can forge offers. */
-export function startPaidRackhunt(env: Record<string, string> = {}, clock?: Clock): TestServer {
+export function startPaidRackhunt(env: Record<string, string> = {}, clock?: Clock): Promise<TestServer> {
   return startServer({ RACKHUNT_PAYMENTS: "local", RACKHUNT_RATE_LIMITS: "off", RACKHUNT_MPP_SECRET: SECRET, ...env }, clock);
 }
 
@@ -27,10 +27,9 @@ export function pickComponents(s: TestServer): { trusted: CatalogComponent; thin
  * Stores observations through the repository, as a scan does, and has the market read them: `count`
  * used prices around `center` (±2%, low dispersion) from two sources over the last `count` days.
  */
-export function seedObservations(s: TestServer, componentId: string, count: number, center: number, now = s.app.services.clock.now()): void {
+export async function seedObservations(s: TestServer, componentId: string, count: number, center: number, now = s.app.services.clock.now()): Promise<void> {
   const { repos, market } = s.app.services;
-  for (let i = 0; i < count; i++) {
-    const row = {
+  const rows = Array.from({ length: count }, (_, i) => ({
       component_id: componentId,
       price: Math.round(center * (0.98 + (i % 5) * 0.01) * 100) / 100,
       observed_at: now - (i + 1) * (DAY_MS / 2),
@@ -39,10 +38,9 @@ export function seedObservations(s: TestServer, componentId: string, count: numb
       location: null,
       listing_id: null,
       kind: "sold" as const,
-    };
-    repos.observations.insert(row);
-  }
-  market.refresh();
+  }));
+  await repos.observations.insertMany(rows);
+  await market.refresh();
 }
 
 /** The component URL of the paid benchmark. */

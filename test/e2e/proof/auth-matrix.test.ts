@@ -19,7 +19,7 @@ const UNKNOWN_KEY = `rh_${"A".repeat(43)}`;
 /** Path parameters naming something an account owns. */
 const PER_ACCOUNT = ["hunt_id", "channel_id"];
 
-let env: ReturnType<typeof startScanningServer>;
+let env: Awaited<ReturnType<typeof startScanningServer>>;
 let alice: string;
 let bob: string;
 /** Bob's resources by path parameter name. */
@@ -66,11 +66,11 @@ async function bobView() {
 }
 
 beforeAll(async () => {
-  env = startScanningServer(undefined, { RACKHUNT_SECRET_KEY: "matrix-secret-key-material-0123456789abcdef", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "matrix-mpp-secret-at-least-32-bytes-long" });
+  env = await startScanningServer(undefined, { RACKHUNT_SECRET_KEY: "matrix-secret-key-material-0123456789abcdef", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "matrix-mpp-secret-at-least-32-bytes-long" });
   env.s.app.services.notify.resolver = testResolver;
   env.s.app.services.notify.fetch = (async () => new Response("{}")) as unknown as typeof fetch;
-  alice = env.s.user("alice@example.com", { tier: "lifetime" });
-  bob = env.s.user("bob@example.com", { tier: "lifetime" });
+  alice = await env.s.user("alice@example.com", { tier: "lifetime" });
+  bob = await env.s.user("bob@example.com", { tier: "lifetime" });
   await seed(alice, alices);
   for (const [name, ids] of Object.entries(sharedIds(env.s.app.services.catalog))) alices[name] = ids[0]!;
   // A component with a trusted benchmark: only those are charged for (an untrusted answer is free).
@@ -131,7 +131,7 @@ describe("no user operation reaches another account's resources", () => {
 describe("a rotated key stops working at once", () => {
   test("the old key is refused by every user operation; the new one is accepted", async () => {
     const rotate = ALL.find((o) => o.name === "rotate_api_key")!;
-    const carol = env.s.user("carol@example.com", { tier: "lifetime" });
+    const carol = await env.s.user("carol@example.com", { tier: "lifetime" });
     const r = await call(rotate, rotate.path, `Bearer ${carol}`);
     expect(r.status).toBe(200);
     const fresh = (await r.json()).api_key as string;

@@ -31,8 +31,8 @@ function huntIds(path: string): string[] {
 
 describe("rackhunt backup and restore", () => {
   test("a backup taken while the server writes is a consistent, sound copy that restores into a new server", async () => {
-    const s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
-    const key = s.user("backup@example.com", { tier: "lifetime" });
+    const s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+    const key = await s.user("backup@example.com", { tier: "lifetime" });
     let writing = true;
     let written = 0;
     const writer = (async () => {
@@ -67,7 +67,7 @@ describe("rackhunt backup and restore", () => {
     expect(inBackup.length).toBeLessThanOrEqual(atBackup + 1);
     expect(live.length).toBeGreaterThan(inBackup.length); // writes went on after the snapshot
     expect(inBackup.every((id) => live.includes(id))).toBe(true);
-    s.stop();
+    await s.stop();
 
     // Restore into a fresh path and serve it: the account, its key and its hunts are there.
     const target = join(dir, "restored", "rackhunt.db");
@@ -75,7 +75,7 @@ describe("rackhunt backup and restore", () => {
     expect(restored.code).toBe(0);
     expect(restored.out).toContain(`restored ${dest}`);
     const config = loadConfig({ RACKHUNT_DB: target, RACKHUNT_RATE_LIMITS: "off" });
-    const app = createApp({ config, logger: createLogger("silent", () => {}) });
+    const app = await createApp({ config, logger: createLogger("silent", () => {}) });
     const { port, stop } = listen(app, "127.0.0.1", 0);
     try {
       const r = await fetch(`http://127.0.0.1:${port}/hunts?limit=200`, { headers: { Authorization: `Bearer ${key}` } });
@@ -85,19 +85,19 @@ describe("rackhunt backup and restore", () => {
       expect(served.length).toBe(Math.min(200, inBackup.length));
     } finally {
       stop();
-      app.db.$client.close();
+      await app.database.close();
     }
     expect(integrityOf(target)).toBe("ok");
   }, 30_000);
 
   test("restore keeps the replaced database aside; backup never overwrites; a non-database is refused", async () => {
-    const s = startServer();
+    const s = await startServer();
     const a = join(dir, "a.db");
     expect((await cli("backup", a, "--db", s.dbPath)).code).toBe(0);
     const again = await cli("backup", a, "--db", s.dbPath);
     expect(again.code).toBe(2);
     expect(again.err).toContain("already exists");
-    s.stop();
+    await s.stop();
 
     const target = join(dir, "t", "rackhunt.db");
     expect((await cli("restore", a, "--db", target)).code).toBe(0);

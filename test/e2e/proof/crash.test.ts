@@ -10,16 +10,13 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createFetcher } from "@rackhunt/core";
 import { createApp } from "../../../server/src/app.ts";
-import { manualClock } from "../../../server/src/clock.ts";
 import { loadConfig } from "../../../server/src/config.ts";
 import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { createLogger } from "../../../server/src/http/logger.ts";
-import { createDeliveryWorker, leaseFor } from "../../../server/src/notify/index.ts";
 import { newKey } from "../../../server/src/operations/account.ts";
-import { createScheduler, DEFAULT_SCHEDULER } from "../../../server/src/scan/scheduler.ts";
-import { auditAlerts, integrity, leftovers } from "./crash-checks.ts";
+import { databaseOf } from "../../support/database.ts";
+import { auditAlerts, deliveryReceiver, integrity, leftovers, settleAfterLeases } from "./crash-checks.ts";
 import { spawnServe } from "./serve-process.ts";
 
 /**
@@ -35,19 +32,12 @@ const DELIVERY_TIMEOUT_MS = 2_000;
 
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-crash-"));
 const dbPath = join(dir, "rackhunt.db");
+const db = databaseOf({ RACKHUNT_DB: dbPath });
 const sites = serveRecordedSites();
-const received: { path: string; id: string | null }[] = [];
-const receiver = Bun.serve({
-  port: 0,
-  hostname: "127.0.0.1",
-  async fetch(req) {
-    await Bun.sleep(60 + Math.random() * 100); // a destination takes its time: kills land mid-request too
-    received.push({ path: new URL(req.url).pathname, id: req.headers.get("rackhunt-delivery") });
-    return new Response("ok");
-  },
-});
+const receiver = deliveryReceiver(60, 100);
+const received = receiver.received;
 afterAll(() => {
-  receiver.stop(true);
+  receiver.stop();
   sites.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -65,16 +55,13 @@ const ENV = {
 
 const huntBody = (i: number) => ({ name: `crash ${i}`, config: { query: "epyc" }, target_price: TARGETS[i % TARGETS.length], ceiling_price: 700, poll_interval_hours: 1 });
 
-function openApp() {
-  return createApp({ config: loadConfig({ ...ENV, RACKHUNT_LOG_LEVEL: "silent" }), logger: createLogger("silent", () => {}), fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }) });
-}
 
 test("SIGKILL during scans and deliveries: no alert lost or fired twice, every alert delivered, the database sound", async () => {
   // An admin account (manual scans are not rate limited), two webhook channels, six hunts.
-  const seed = openApp();
+  const seed = await createApp({ config: loadConfig({ ...ENV, RACKHUNT_LOG_LEVEL: "silent" }), logger: createLogger("silent", () => {}) });
   const { key, stored } = newKey();
-  seed.services.repos.users.create({ id: crypto.randomUUID(), email: "crash@example.com", tier: "lifetime", is_admin: true, now: Date.now() }, stored);
-  seed.db.$client.close();
+  await seed.services.repos.users.create({ id: crypto.randomUUID(), email: "crash@example.com", tier: "lifetime", is_admin: true, now: Date.now() }, stored);
+  await seed.database.close();
   let next = 0;
   const api = (url: string, path: string, init: { method?: string; json?: unknown } = {}) =>
     fetch(url + path, { method: init.method ?? "GET", headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" }, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
@@ -102,7 +89,7 @@ test("SIGKILL during scans and deliveries: no alert lost or fired twice, every a
     for (const id of [...created, all[round % all.length]!]) void api(serve.url, `/hunts/${id}/scan`, { method: "POST" }).catch(() => null);
     await Bun.sleep(killAfter);
     expect(await serve.kill("SIGKILL")).not.toBe(0);
-    const left = leftovers(dbPath);
+    const left = await leftovers(db);
     if (left.leasedHunts > 0 || left.sending > 0) interrupted++;
     if (left.sending > 0) midDelivery++;
     rounds.push(`kill@${killAfter}ms: ${left.leasedHunts} hunts leased, ${left.sending} deliveries sending, ${received.length - receivedBefore} received`);
@@ -116,23 +103,12 @@ test("SIGKILL during scans and deliveries: no alert lost or fired twice, every a
   expect(integrity(dbPath)).toBe("ok");
 
   // Time passes: leases held by the killed processes expire; whatever they held is done again.
-  const app = openApp();
-  try {
-    const later = manualClock(Date.now() + DEFAULT_SCHEDULER.leaseMs + 60_000);
-    const scheduler = createScheduler({ ...app.services, clock: later }, { ...DEFAULT_SCHEDULER, owner: "settle" });
-    for (let i = 0; i < 5 && (await scheduler.tick()) > 0; i++);
-    const worker = createDeliveryWorker(app.services, { clock: manualClock(Date.now() + leaseFor(DELIVERY_TIMEOUT_MS) + 60_000), publicUrl: "http://rackhunt.test" });
-    for (let i = 0; i < 200 && app.services.repos.outbox.all().some((r) => r.status !== "delivered"); i++) await worker.runOnce();
-  } finally {
-    app.db.$client.close();
-  }
+  await settleAfterLeases(ENV, DELIVERY_TIMEOUT_MS);
 
-  const audit = auditAlerts(dbPath);
-  const acked = new Map<string, number>();
-  for (const r of received) acked.set(`${r.path} ${r.id}`, (acked.get(`${r.path} ${r.id}`) ?? 0) + 1);
-  const repeats = [...acked.values()].filter((n) => n > 1).length;
+  const audit = await auditAlerts(db);
+  const { distinct, repeats } = receiver.tally();
   console.log(`[crash] ${rounds.join("; ")}`);
-  console.log(`[crash] ${KILL_AFTER_MS.length} kills (${interrupted} left work in flight, ${midDelivery} mid-delivery); ${next} hunts; ${audit.alerts.length} alerts; outbox ${JSON.stringify(audit.outbox)}; ${received.length} deliveries received, ${acked.size} distinct, ${repeats} repeated (receiver de-duplicates by Rackhunt-Delivery)`);
+  console.log(`[crash] ${KILL_AFTER_MS.length} kills (${interrupted} left work in flight, ${midDelivery} mid-delivery); ${next} hunts; ${audit.alerts.length} alerts; outbox ${JSON.stringify(audit.outbox)}; ${received.length} deliveries received, ${distinct.size} distinct, ${repeats} repeated (receiver de-duplicates by Rackhunt-Delivery)`);
 
   expect(interrupted).toBeGreaterThan(0);
   expect(audit.alerts.length).toBeGreaterThan(0);
@@ -141,7 +117,7 @@ test("SIGKILL during scans and deliveries: no alert lost or fired twice, every a
   expect(audit.huntsNeverScanned).toBe(0);
   expect(audit.outbox).toEqual({ delivered: audit.alerts.length * 2 });
   const expected = new Set(audit.alerts.flatMap((a) => [`/a ${a.id}`, `/b ${a.id}`]));
-  expect(new Set(acked.keys())).toEqual(expected);
+  expect(distinct).toEqual(expected);
   // A repeat needs a kill after the receiver took a request and before the worker settled it: at
   // most one send in flight per channel per kill. The receiver folds it by Rackhunt-Delivery.
   expect(repeats).toBeLessThanOrEqual(KILL_AFTER_MS.length * 2);

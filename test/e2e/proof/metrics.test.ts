@@ -9,14 +9,14 @@ import { startReceiver, type Receiver } from "../../server/notify/helpers/receiv
 import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
 import { parsePrometheusText, total } from "./prometheus-text.ts";
 
-let env: ReturnType<typeof startScanningServer>;
+let env: Awaited<ReturnType<typeof startScanningServer>>;
 let receiver: Receiver;
 let key: string;
 
-beforeAll(() => {
-  env = startScanningServer(undefined, LOOPBACK_ENV);
+beforeAll(async () => {
+  env = await startScanningServer(undefined, LOOPBACK_ENV);
   receiver = startReceiver();
-  key = env.s.user("metrics@example.com", { tier: "lifetime" });
+  key = await env.s.user("metrics@example.com", { tier: "lifetime" });
 });
 afterAll(() => {
   env.stop();
@@ -82,10 +82,10 @@ describe("GET /metrics", () => {
   });
 
   test("a paid request moves the payments counter by rail and outcome", async () => {
-    const s = startPaidRackhunt();
+    const s = await startPaidRackhunt();
     try {
       const { trusted } = pickComponents(s);
-      seedObservations(s, trusted.id, 12, 100);
+      await seedObservations(s, trusted.id, 12, 100);
       const paidOp = Object.values(operations).find((o) => o.auth === "paid")!;
       const url = s.url + paidOp.path.replace("{component_id}", trusted.id);
       expect((await fetch(url)).status).toBe(402);
@@ -106,7 +106,7 @@ describe("GET /metrics", () => {
 
 describe("access to /metrics", () => {
   test("with RACKHUNT_METRICS_TOKEN set, only the matching bearer token scrapes", async () => {
-    const s = startServer({}, undefined, { metricsToken: "scrape-token-123" });
+    const s = await startServer({}, undefined, { metricsToken: "scrape-token-123" });
     try {
       expect((await s.fetch("/metrics")).status).toBe(401);
       const wrong = await s.fetch("/metrics", { headers: { Authorization: "Bearer scrape-token-12" } });
@@ -119,7 +119,7 @@ describe("access to /metrics", () => {
   });
 
   test("without a token, a caller that is not on loopback is refused", async () => {
-    const s = startServer({ RACKHUNT_TRUST_PROXY: "on" }, undefined, { metricsToken: null });
+    const s = await startServer({ RACKHUNT_TRUST_PROXY: "on" }, undefined, { metricsToken: null });
     try {
       const r = await s.fetch("/metrics", { headers: { "X-Forwarded-For": "203.0.113.7" } });
       expect(r.status).toBe(403);

@@ -8,11 +8,11 @@
 import { afterAll, expect, test } from "bun:test";
 import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
 
-const env = startScanningServer(); // RACKHUNT_FETCH_CACHE_SECONDS=0, as the e2e scan tests run
+const env = await startScanningServer(); // RACKHUNT_FETCH_CACHE_SECONDS=0, as the e2e scan tests run
 afterAll(() => env.stop());
 
 test("one scan batch fetches each (source, query) once, however many hunts share it", async () => {
-  const key = env.s.user("fetch-once@example.com", { tier: "lifetime" });
+  const key = await env.s.user("fetch-once@example.com", { tier: "lifetime" });
   const ids: string[] = [];
   for (let i = 0; i < 4; i++) {
     const r = await env.s.fetch("/hunts", { method: "POST", key, json: { ...EPYC_HUNT, name: `same query ${i}` } });
@@ -20,7 +20,7 @@ test("one scan batch fetches each (source, query) once, however many hunts share
     ids.push((await r.json()).id);
   }
   const before = env.sites.hits.length;
-  const rows = ids.map((id) => env.s.app.services.repos.hunts.byId(id)!);
+  const rows = await Promise.all(ids.map(async (id) => (await env.s.app.services.repos.hunts.byId(id))!));
   const out = await env.s.app.services.scanner.scan(rows);
   expect(out.size).toBe(4);
   const hits = env.sites.hits.slice(before).filter((h) => h !== "/robots.txt");

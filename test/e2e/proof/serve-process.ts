@@ -1,13 +1,13 @@
 /**
- * `rackhunt serve` as a child process over a database file, as an operator runs it: the load and
- * crash tests start it, read its JSON-lines log, and stop it with SIGTERM or kill it with SIGKILL.
+ * `rackhunt serve` (and `rackhunt worker`) as a child process over a database, as an operator
+ * runs it: the load and crash tests start it, read its JSON-lines log, and stop it with SIGTERM
+ * or kill it with SIGKILL.
  */
 import { join } from "node:path";
 
 export const CLI = join(import.meta.dir, "../../../server/src/cli.ts");
 
-export interface ServeProcess {
-  url: string;
+export interface RackhuntProcess {
   proc: ReturnType<typeof Bun.spawn>;
   /** Every log line so far. */
   lines(): string[];
@@ -16,9 +16,31 @@ export interface ServeProcess {
   kill(signal: "SIGKILL" | "SIGTERM"): Promise<number>;
 }
 
+export interface ServeProcess extends RackhuntProcess {
+  url: string;
+}
+
+export interface WorkerProcess extends RackhuntProcess {
+  /** The lease owner of its scheduler (hunts it leases carry it in lease_owner). */
+  owner: string;
+}
+
 /** Start `rackhunt serve --port 0` and resolve once it listens. */
 export async function spawnServe(env: Record<string, string>, cwd?: string): Promise<ServeProcess> {
-  const proc = Bun.spawn([process.execPath, CLI, "serve", "--port", "0"], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "info", ...env }, cwd, stdout: "pipe", stderr: "pipe" });
+  const serve = spawnRackhunt(["serve", "--port", "0"], env, cwd);
+  const listening = await serve.waitFor((l) => l.includes('"msg":"listening"'));
+  return { ...serve, url: (JSON.parse(listening) as { url: string }).url };
+}
+
+/** Start `rackhunt worker` (the scan scheduler and the delivery worker) and resolve once its background work started. */
+export async function spawnWorker(env: Record<string, string>): Promise<WorkerProcess> {
+  const worker = spawnRackhunt(["worker"], env);
+  const started = await worker.waitFor((l) => l.includes('"msg":"background started"'));
+  return { ...worker, owner: (JSON.parse(started) as { owner: string }).owner };
+}
+
+function spawnRackhunt(args: string[], env: Record<string, string>, cwd?: string): RackhuntProcess {
+  const proc = Bun.spawn([process.execPath, CLI, ...args], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "info", ...env }, cwd, stdout: "pipe", stderr: "pipe" });
   const lines: string[] = [];
   let partial = "";
   const waiters: { match: (l: string) => boolean; resolve: (l: string) => void }[] = [];
@@ -45,13 +67,10 @@ export async function spawnServe(env: Record<string, string>, cwd?: string): Pro
     new Promise<string>((resolve, reject) => {
       const hit = lines.find(match);
       if (hit) return resolve(hit);
-      const timer = setTimeout(async () => reject(new Error(`serve: timed out waiting; exit ${proc.exitCode}; stderr ${(await Promise.race([stderr, Bun.sleep(50).then(() => "")])).slice(0, 500)}`)), ms);
+      const timer = setTimeout(async () => reject(new Error(`${args[0]}: timed out waiting; exit ${proc.exitCode}; stderr ${(await Promise.race([stderr, Bun.sleep(50).then(() => "")])).slice(0, 500)}`)), ms);
       waiters.push({ match, resolve: (l) => (clearTimeout(timer), resolve(l)) });
     });
-  const listening = await waitFor((l) => l.includes('"msg":"listening"'));
-  const url = (JSON.parse(listening) as { url: string }).url;
   return {
-    url,
     proc,
     lines: () => lines,
     waitFor,

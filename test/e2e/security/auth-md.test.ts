@@ -4,7 +4,7 @@ import { startServer } from "../../support/server.ts";
 // /auth.md states the rules the other tests in this folder prove; these check it states them
 // as the running configuration has them.
 async function authMd(env: Record<string, string>): Promise<string> {
-  const s = startServer(env);
+  const s = await startServer(env);
   try {
     return await (await s.fetch("/auth.md")).text();
   } finally {

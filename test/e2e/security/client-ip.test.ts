@@ -8,7 +8,7 @@ import { CLI } from "../proof/serve-process.ts";
 // A client behind it controls everything left of what the proxy appends.
 
 async function withServer(env: Record<string, string>, run: (s: TestServer) => Promise<void>) {
-  const s = startServer(env, undefined, { metricsToken: null });
+  const s = await startServer(env, undefined, { metricsToken: null });
   try {
     await run(s);
   } finally {

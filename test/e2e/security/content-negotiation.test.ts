@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServer, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer();
+beforeAll(async () => {
+  s = await startServer();
 });
 afterAll(() => s.stop());
 

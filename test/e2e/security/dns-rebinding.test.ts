@@ -38,8 +38,8 @@ function receiverOn(address: string, port: number, tls?: Bun.TLSOptions | Bun.TL
   return { hits, port: server.port as number };
 }
 
-function setup(env: Record<string, string> = {}) {
-  const made = serverWithUser("lifetime", env);
+async function setup(env: Record<string, string> = {}) {
+  const made = await serverWithUser("lifetime", env);
   stops.push(() => made.s.stop());
   return made;
 }
@@ -52,7 +52,7 @@ async function testDelivery(s: TestServer, key: string, id: string) {
 
 describe("SSRF check at connect time", () => {
   test("the delivery connects to the address that was checked, not to the name's next answer", async () => {
-    const { s, key } = setup(); // private destinations allowed: both receivers are on loopback
+    const { s, key } = await setup(); // private destinations allowed: both receivers are on loopback
     const checked = receiverOn("127.0.0.1", 0);
     const rebound = receiverOn("127.0.0.2", checked.port);
     // Lookups 1 and 2 (save-time and send-time checks) answer 127.0.0.1; any later one, 127.0.0.2.
@@ -66,7 +66,7 @@ describe("SSRF check at connect time", () => {
   });
 
   test("a public answer at check time and a loopback one later never reach loopback", async () => {
-    const { s, key } = setup({ RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "off", RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
+    const { s, key } = await setup({ RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "off", RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
     const inside = receiverOn("127.0.0.1", 0);
     const dns = changingName("203.0.113.10", 2, "127.0.0.1");
     s.app.services.notify.resolver = dns.resolver;
@@ -78,7 +78,7 @@ describe("SSRF check at connect time", () => {
   });
 
   test("over HTTPS the TLS server name stays the host's: SNI picks its certificate and the name is verified", async () => {
-    const { s, key } = setup();
+    const { s, key } = await setup();
     const pem = async (name: string) => ({ cert: await Bun.file(join(TLS, `${name}.crt`)).text(), key: await Bun.file(join(TLS, `${name}.key`)).text() });
     const hooks = await pem("hooks.rebind.test");
     const other = await pem("other.rebind.test");

@@ -11,7 +11,7 @@ async function initialize(s: TestServer, headers: Record<string, string>): Promi
 }
 
 async function withServer(env: Record<string, string>, run: (s: TestServer, port: string) => Promise<void>) {
-  const s = startServer(env);
+  const s = await startServer(env);
   try {
     await run(s, new URL(s.url).port);
   } finally {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import { PublicDealsPage } from "@rackhunt/core";
 import * as v from "valibot";
 import { manualClock } from "../../../server/src/clock.ts";
@@ -9,9 +8,9 @@ import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
 // Two accounts hunt the same listings with very different targets. What /api/public/deals says
 // of a listing must come from the listing and its benchmark alone: the same whoever hunts it.
 const clock = manualClock(Date.now());
-let env: ReturnType<typeof startScanningServer>;
-beforeAll(() => {
-  env = startScanningServer(clock);
+let env: Awaited<ReturnType<typeof startScanningServer>>;
+beforeAll(async () => {
+  env = await startScanningServer(clock);
   // No sales on record at either site: the market starts untrusted, so any deal comes from the
   // benchmark the tests below give it.
   env.sites.rewrite("auction/ebay-srp-synthetic-homelab-sold-cpu.html", (page) => page.replace(/<li class="s-item[\s\S]*<\/li>/, ""));
@@ -33,13 +32,12 @@ async function huntAndScan(key: string, body: object): Promise<string> {
 }
 
 /** The catalog variant and price of a scanned used EPYC listing (setup only: which cohort to give a benchmark). */
-function scannedVariant(): { component_id: string; price: number } {
-  const db = new Database(env.s.dbPath, { readonly: true });
-  try {
-    return db.query<{ component_id: string; price: number }, []>("SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' AND coalesce(json_extract(facts, '$.condition'), 'used') IN ('used', 'refurbished') ORDER BY price LIMIT 1").get()!;
-  } finally {
-    db.close();
-  }
+async function scannedVariant(): Promise<{ component_id: string; price: number }> {
+  const [row] = await env.s.db.rows<{ component_id: string; price: number }>({
+    sqlite: "SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' AND coalesce(json_extract(facts, '$.condition'), 'used') IN ('used', 'refurbished') ORDER BY price LIMIT 1",
+    postgres: "SELECT component_id, price FROM listings WHERE component_id IS NOT NULL AND price > 0 AND title LIKE '%EPYC%' AND coalesce(facts->>'condition', 'used') IN ('used', 'refurbished') ORDER BY price LIMIT 1",
+  });
+  return row!;
 }
 
 describe("/api/public/deals belongs to no account", () => {
@@ -47,7 +45,7 @@ describe("/api/public/deals belongs to no account", () => {
   let firstDeals: Awaited<ReturnType<typeof deals>>;
 
   test("a hunt's alerts do not make public deals: without a trusted benchmark there are none", async () => {
-    hunter = env.s.user("hunter@example.com", { tier: "pro" });
+    hunter = await env.s.user("hunter@example.com", { tier: "pro" });
     const huntId = await huntAndScan(hunter, { ...EPYC_HUNT, poll_interval_hours: 4 });
     const alerted = await (await env.s.fetch(`/hunts/results?filter=alerted&hunt_id=${huntId}`, { key: hunter })).json();
     expect(alerted.total).toBeGreaterThan(0);
@@ -55,7 +53,7 @@ describe("/api/public/deals belongs to no account", () => {
   });
 
   test("with a trusted benchmark, a listing's deal is its price against the benchmark", async () => {
-    const variant = scannedVariant();
+    const variant = await scannedVariant();
     // A cohort where this listing's price sits well below the 25th percentile: a BUY on its own.
     seedObservations(env.s, variant.component_id, 12, variant.price * 1.6, clock.now());
     await huntAndScan(hunter, { ...EPYC_HUNT, name: "rescan", poll_interval_hours: 4 });
@@ -68,7 +66,7 @@ describe("/api/public/deals belongs to no account", () => {
   });
 
   test("another account's generous hunt changes nothing the public sees", async () => {
-    const generous = env.s.user("generous@example.com", { tier: "lifetime" });
+    const generous = await env.s.user("generous@example.com", { tier: "lifetime" });
     const huntId = await huntAndScan(generous, { name: "any epyc", config: { query: "epyc" }, target_price: 100_000 });
     // That hunt scores these listings 100 for its owner ...
     const own = (await (await env.s.fetch(`/hunts/${huntId}/listings?action=ALERT`, { key: generous })).json()) as { id: string; score: number }[];

@@ -17,8 +17,8 @@ describe("accounts, sessions and forms", () => {
   beforeAll(async () => {
     server = await startWebServer();
     for (const who of ["alice", "bob"]) {
-      keys[who] = printedKey(cli(server.s.dbPath, ["user", "create", "--email", `${who}@example.com`, "--tier", "pro"]));
-      cli(server.s.dbPath, ["user", "set-password", `${who}@example.com`], `${PASSWORD}\n`);
+      keys[who] = printedKey(cli(server.s.db.env, ["user", "create", "--email", `${who}@example.com`, "--tier", "pro"]));
+      cli(server.s.db.env, ["user", "set-password", `${who}@example.com`], `${PASSWORD}\n`);
     }
     // Alice's hunt (scanned, so it has results) and channel, made over the API.
     const hunt = (await (await server.s.fetch("/hunts", { method: "POST", key: keys.alice, json: { name: "Alice's EPYC", config: { query: "epyc" } } })).json()) as { id: string };
@@ -112,7 +112,7 @@ describe("accounts, sessions and forms", () => {
     expect(((await (await server.s.fetch("/account/me", { key: keys.bob })).json()) as { has_password: boolean }).has_password).toBe(true);
 
     // The operator disables the account: its sessions end and it cannot sign in again.
-    cli(server.s.dbPath, ["user", "disable", "bob@example.com"]);
+    cli(server.s.db.env, ["user", "disable", "bob@example.com"]);
     expect((await one.page("/my/hunts")).status).toBe(303);
     const again = new WebClient(server.s.url);
     await again.page("/signin");
@@ -120,7 +120,7 @@ describe("accounts, sessions and forms", () => {
   }, 60_000);
 
   test("a password needs 10 characters, on the CLI and on the account page", async () => {
-    const short = rackhunt(["user", "set-password", "alice@example.com"], { env: { RACKHUNT_DB: server.s.dbPath }, stdin: "too short\n" });
+    const short = rackhunt(["user", "set-password", "alice@example.com"], { env: server.s.db.env, stdin: "too short\n" });
     expect(short.code).not.toBe(0);
     expect(short.err).toContain("at least 10 characters");
     const alice = new WebClient(server.s.url);
@@ -132,14 +132,14 @@ describe("accounts, sessions and forms", () => {
   }, 60_000);
 
   test("`user set-password` asks at a terminal and never echoes what is typed", async () => {
-    const ttyKey = printedKey(cli(server.s.dbPath, ["user", "create", "--email", "tty@example.com"]));
+    const ttyKey = printedKey(cli(server.s.db.env, ["user", "create", "--email", "tty@example.com"]));
     // A session signed in with the key: a new password set by the operator signs it out.
     const before = new WebClient(server.s.url);
     await before.page("/signin");
     expect((await before.post("/signin/key", { api_key: ttyKey })).location).toBe("/my/hunts");
     // A terminal for the CLI: util-linux `script` runs it on a pseudo-terminal fed by our pipe.
     const proc = Bun.spawn(["script", "-qec", `'${process.execPath}' '${CLI}' user set-password tty@example.com`, "/dev/null"], {
-      env: { ...process.env, RACKHUNT_DB: server.s.dbPath, RACKHUNT_LOG_LEVEL: "warn" },
+      env: { ...process.env, ...server.s.db.env, RACKHUNT_LOG_LEVEL: "warn" },
       stdin: "pipe",
       stdout: "pipe",
     });
@@ -166,8 +166,8 @@ describe("accounts, sessions and forms", () => {
 
   test("a TOTP code works once; a recovery code works once; wrong codes are refused", async () => {
     const email = "carol@example.com";
-    cli(server.s.dbPath, ["user", "create", "--email", email]);
-    cli(server.s.dbPath, ["user", "set-password", email], `${PASSWORD}\n`);
+    cli(server.s.db.env, ["user", "create", "--email", email]);
+    cli(server.s.db.env, ["user", "set-password", email], `${PASSWORD}\n`);
     const c = new WebClient(server.s.url);
     await c.signIn(email, PASSWORD);
     await c.page("/my/account");
@@ -202,10 +202,10 @@ describe("limits", () => {
     // Attempts start at the beginning of a 15-minute window of the limiter.
     const WINDOW = 15 * 60_000;
     const clock = manualClock(Math.ceil(Date.now() / WINDOW) * WINDOW);
-    const s = startServer({}, clock);
+    const s = await startServer({}, clock);
     try {
-      cli(s.dbPath, ["user", "create", "--email", "dave@example.com"]);
-      cli(s.dbPath, ["user", "set-password", "dave@example.com"], `${PASSWORD}\n`);
+      cli(s.db.env, ["user", "create", "--email", "dave@example.com"]);
+      cli(s.db.env, ["user", "set-password", "dave@example.com"], `${PASSWORD}\n`);
       const c = new WebClient(s.url);
       await c.page("/signin");
       for (let i = 0; i < 10; i++) expect((await c.post("/signin", { email: "dave@example.com", password: `wrong ${i} password` })).status).toBe(401);
@@ -224,12 +224,12 @@ describe("limits", () => {
       clock.advance(16 * 60_000);
       expect((await c.post("/signin", { email: "dave@example.com", password: PASSWORD })).location).toBe("/my/hunts");
     } finally {
-      s.stop();
+      await s.stop();
     }
   }, 60_000);
 
   test("a public page view counts once against the free daily quota (assets never); signed in, nothing is counted", async () => {
-    const s = startServer({ RACKHUNT_PAYMENTS: "local", RACKHUNT_PUBLIC_FREE_PER_DAY: "2", RACKHUNT_RATE_LIMITS: "off" });
+    const s = await startServer({ RACKHUNT_PAYMENTS: "local", RACKHUNT_PUBLIC_FREE_PER_DAY: "2", RACKHUNT_RATE_LIMITS: "off" });
     try {
       const anon = new WebClient(s.url);
       const home = await anon.page("/");
@@ -242,22 +242,22 @@ describe("limits", () => {
       // The public API shares the quota.
       expect((await s.fetch("/api/public/prices")).status).toBe(402);
 
-      cli(s.dbPath, ["user", "create", "--email", "erin@example.com"]);
-      cli(s.dbPath, ["user", "set-password", "erin@example.com"], `${PASSWORD}\n`);
+      cli(s.db.env, ["user", "create", "--email", "erin@example.com"]);
+      cli(s.db.env, ["user", "set-password", "erin@example.com"], `${PASSWORD}\n`);
       const signed = new WebClient(s.url);
       await signed.signIn("erin@example.com", PASSWORD);
       for (const path of ["/", "/deals", "/prices/hdd", "/search?q=epyc"]) expect((await signed.page(path)).status).toBe(200);
     } finally {
-      s.stop();
+      await s.stop();
     }
   }, 60_000);
 
   test("the session cookie is HttpOnly and SameSite=Lax, and Secure when the site is served over https", async () => {
     for (const [env, secure] of [[{}, false], [{ RACKHUNT_PUBLIC_URL: "https://rackhunt.example" }, true]] as const) {
-      const s = startServer(env);
+      const s = await startServer(env);
       try {
-        cli(s.dbPath, ["user", "create", "--email", "fay@example.com"]);
-        cli(s.dbPath, ["user", "set-password", "fay@example.com"], `${PASSWORD}\n`);
+        cli(s.db.env, ["user", "create", "--email", "fay@example.com"]);
+        cli(s.db.env, ["user", "set-password", "fay@example.com"], `${PASSWORD}\n`);
         const c = new WebClient(s.url);
         await c.page("/signin");
         const res = await fetch(`${s.url}/signin`, {
@@ -272,7 +272,7 @@ describe("limits", () => {
         expect(set).toContain("SameSite=Lax");
         expect(set.includes("Secure")).toBe(secure);
       } finally {
-        s.stop();
+        await s.stop();
       }
     }
   }, 60_000);

@@ -14,9 +14,9 @@ export const HE8 = { category: "hdd", id: "hgst-ultrastar-he8-huh728080al5200" }
  * account (made with the CLI) runs hunts over the API so price history and deals exist.
  */
 export async function startWebServer(env: Record<string, string> = {}) {
-  const started = startScanningServer(undefined, { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on", ...env });
+  const started = await startScanningServer(undefined, { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on", ...env });
   const { s } = started;
-  const key = printedKey(cli(s.dbPath, ["user", "create", "--email", "market@example.com", "--tier", "lifetime"]));
+  const key = printedKey(cli(s.db.env, ["user", "create", "--email", "market@example.com", "--tier", "lifetime"]));
   for (const q of MARKET_QUERIES) {
     const hunt = (await (await s.fetch("/hunts", { method: "POST", key, json: { name: q, config: { query: q } } })).json()) as { id: string };
     expect((await s.fetch(`/hunts/${hunt.id}/scan`, { method: "POST", key })).status).toBe(200);
@@ -61,8 +61,8 @@ export async function openWebSuite(account?: { email: string; tier?: string; pas
   const receiver = startReceiver();
   let key = "";
   if (account) {
-    key = printedKey(cli(server.s.dbPath, ["user", "create", "--email", account.email, "--tier", account.tier ?? "pro"]));
-    if (account.password) cli(server.s.dbPath, ["user", "set-password", account.email], `${account.password}\n`);
+    key = printedKey(cli(server.s.db.env, ["user", "create", "--email", account.email, "--tier", account.tier ?? "pro"]));
+    if (account.password) cli(server.s.db.env, ["user", "set-password", account.email], `${account.password}\n`);
   }
   return { server, b, receiver, key };
 }
@@ -75,8 +75,9 @@ export async function closeWebSuite(suite: WebSuite | undefined): Promise<void> 
 }
 
 /** `rackhunt ARGS` against the test server's database, as the operator runs it. */
-export function cli(dbPath: string, args: string[], stdin?: string) {
-  const run = rackhunt(args, { env: { RACKHUNT_DB: dbPath }, stdin });
+export function cli(database: string | Record<string, string>, args: string[], stdin?: string) {
+  const env = typeof database === "string" ? { RACKHUNT_DB: database } : database;
+  const run = rackhunt(args, { env, stdin });
   if (run.code !== 0) throw new Error(`rackhunt ${args.join(" ")} failed: ${run.out} ${run.err}`);
   return run;
 }

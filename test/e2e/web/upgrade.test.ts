@@ -52,7 +52,7 @@ test("a database of the release before the web app upgrades with `rackhunt migra
   expect(tables).toEqual([{ name: "feed_tokens" }, { name: "recovery_codes" }, { name: "sessions" }, { name: "totp_secrets" }]);
 
   cli(dbPath, ["user", "set-password", "early@example.com"], "a long enough password\n");
-  const s = startServer({ RACKHUNT_DB: dbPath });
+  const s = await startServer({ RACKHUNT_DB: dbPath });
   try {
     const web = new WebClient(s.url);
     expect(await web.signIn("early@example.com", "a long enough password")).toBe("/my/hunts");
@@ -61,6 +61,6 @@ test("a database of the release before the web app upgrades with `rackhunt migra
     await withKey.page("/signin");
     expect((await withKey.post("/signin/key", { api_key: key })).location).toBe("/my/hunts");
   } finally {
-    s.stop();
+    await s.stop();
   }
 }, 60_000);

@@ -4,11 +4,11 @@ import { startServer, type TestServer } from "../../support/server.ts";
 import { createChannel, LOOPBACK_ENV, serverWithUser, testResolver } from "./helpers.ts";
 
 const servers: TestServer[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.stop();
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.stop();
 });
-function setup(tier: string, env: Record<string, string> = {}) {
-  const made = serverWithUser(tier, env);
+async function setup(tier: string, env: Record<string, string> = {}) {
+  const made = await serverWithUser(tier, env);
   servers.push(made.s);
   return made;
 }
@@ -18,7 +18,7 @@ const DISCORD = "https://discord.com/api/webhooks/998877665544332211/DiscordSecr
 
 describe("channel endpoints", () => {
   test("free tier: email only, one channel, caps answered with 403 tier_limit", async () => {
-    const { s, key } = setup("free");
+    const { s, key } = await setup("free");
     const list = await (await s.fetch("/users/me/channels", { key })).json();
     expect(list).toEqual({ channels: [], tier: "free", max_channels: 1, max_instant_destinations: 0, allowed_notification_types: ["email"] });
 
@@ -35,7 +35,7 @@ describe("channel endpoints", () => {
   });
 
   test("pro tier: instant destinations capped at 3, channels at 5; admins are exempt", async () => {
-    const { s, key } = setup("pro");
+    const { s, key } = await setup("pro");
     for (let i = 0; i < 3; i++) await createChannel(s, key, { channel_type: "ntfy", notify_url: `https://ntfy.example.com/topic_${i}` });
     const fourth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "slack", notify_url: "https://hooks.slack.com/services/T0ABCDEF/B0GHIJKL/abcdef1234567890" } });
     expect(fourth.status).toBe(403);
@@ -48,12 +48,12 @@ describe("channel endpoints", () => {
     expect(list.channels).toHaveLength(5);
     expect(list.allowed_notification_types).toEqual(["webhook", "telegram", "discord", "slack", "ntfy", "email"]);
 
-    const adminKey = s.user("root@example.com", { tier: "free", admin: true });
+    const adminKey = await s.user("root@example.com", { tier: "free", admin: true });
     for (let i = 0; i < 3; i++) await createChannel(s, adminKey, { channel_type: "webhook", notify_url: `https://hooks.example/${i}` });
   });
 
   test("422 in the validation shape: unknown type, URL of the wrong form, label bounds", async () => {
-    const { s, key } = setup("lifetime");
+    const { s, key } = await setup("lifetime");
     const post = (json: unknown) => s.fetch("/users/me/channels", { method: "POST", key, json });
     const unknown = await post({ label: "x", channel_type: "pager", notify_url: "https://x.example/" });
     expect(unknown.status).toBe(422);
@@ -72,7 +72,7 @@ describe("channel endpoints", () => {
   });
 
   test("the SSRF guard refuses private destinations at create and update unless the operator allows them", async () => {
-    const { s, key } = setup("lifetime", { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "off" });
+    const { s, key } = await setup("lifetime", { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "off" });
     const refused = ["http://127.0.0.1:9/hook", "http://10.1.2.3/hook", "http://169.254.169.254/latest/meta-data", "http://[::1]:8080/x", "http://localhost:8080/x", "https://192.168.1.5/topic"];
     for (const url of refused) {
       const type = url.endsWith("/topic") ? "ntfy" : "webhook";
@@ -86,17 +86,17 @@ describe("channel endpoints", () => {
     const update = await s.fetch(`/users/me/channels/${ok.id}`, { method: "PATCH", key, json: { notify_url: "http://127.0.0.1/hook" } });
     expect(update.status).toBe(422);
 
-    const lan = startServer({ ...LOOPBACK_ENV });
+    const lan = await startServer({ ...LOOPBACK_ENV });
     lan.app.services.notify.resolver = testResolver;
     servers.push(lan);
-    const lanKey = lan.user("lan@example.com", { tier: "lifetime" });
+    const lanKey = await lan.user("lan@example.com", { tier: "lifetime" });
     await createChannel(lan, lanKey, { channel_type: "webhook", notify_url: "http://192.168.1.10:8123/hook" });
     const metadata = await lan.fetch("/users/me/channels", { method: "POST", key: lanKey, json: { label: "x", channel_type: "webhook", notify_url: "http://169.254.169.254/" } });
     expect(metadata.status).toBe(422);
   });
 
   test("is_default is false unless asked for (even on the first channel); a new default unsets the others; none is promoted on delete", async () => {
-    const { s, key } = setup("lifetime");
+    const { s, key } = await setup("lifetime");
     const defaults = async () =>
       ((await (await s.fetch("/users/me/channels", { key })).json()) as { channels: { id: string; is_default: boolean }[] }).channels.filter((c) => c.is_default).map((c) => c.id);
     const a = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });
@@ -114,7 +114,7 @@ describe("channel endpoints", () => {
   });
 
   test("PATCH changes label, enabled and notify_url (stored encrypted, returned redacted); 404 for missing or foreign channels", async () => {
-    const { s, key } = setup("lifetime");
+    const { s, key } = await setup("lifetime");
     const ch = await createChannel(s, key, { channel_type: "discord", notify_url: DISCORD });
     expect(ch.redacted_url).toBe("https://discord.com/api/webhooks/99…/••••");
     const wrongForm = await s.fetch(`/users/me/channels/${ch.id}`, { method: "PATCH", key, json: { notify_url: TG } });
@@ -123,24 +123,24 @@ describe("channel endpoints", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ label: "renamed", enabled: false, redacted_url: "https://discord.com/api/webhooks/99…/••••", is_default: false });
 
-    const row = s.app.services.repos.channels.byId(ch.id)!;
+    const row = (await s.app.services.repos.channels.byId(ch.id))!;
     expect(row.notify_url_encrypted).not.toContain("DiscordSecret");
     const k = await deriveSecretKey(LOOPBACK_ENV.RACKHUNT_SECRET_KEY);
     expect(await decryptSecret(row.notify_url_encrypted, { key: k, aad: ch.id })).toBe(`${DISCORD}x`);
 
-    const otherKey = s.user("mallory@example.com", { tier: "lifetime" });
+    const otherKey = await s.user("mallory@example.com", { tier: "lifetime" });
     for (const [method, path, json] of [["PATCH", `/users/me/channels/${ch.id}`, { label: "pwned" }], ["DELETE", `/users/me/channels/${ch.id}`, undefined], ["POST", `/users/me/channels/${ch.id}/test`, undefined], ["PATCH", "/users/me/channels/nope", { label: "x" }], ["DELETE", "/users/me/channels/nope", undefined]] as const) {
       const r = await s.fetch(path, { method, key: otherKey, json });
       expect(r.status).toBe(404);
       expect(((await r.json()) as { code: string }).code).toBe("not_found");
     }
-    expect(s.app.services.repos.channels.byId(ch.id)!.label).toBe("renamed");
+    expect((await s.app.services.repos.channels.byId(ch.id))!.label).toBe("renamed");
     expect((await s.fetch("/users/me/channels", { key: otherKey })).status).toBe(200);
     expect((await s.fetch("/users/me/channels")).status).toBe(401);
   });
 
   test("no API response, stored column or log line carries a raw notify_url or its secret parts", async () => {
-    const { s, key } = setup("lifetime");
+    const { s, key } = await setup("lifetime");
     const urls = {
       telegram: TG,
       discord: DISCORD,
@@ -167,7 +167,7 @@ describe("channel endpoints", () => {
       expect((await record(await s.fetch(`/users/me/channels/${ids[i]}/test`, { method: "POST", key }))).status).toBe(200);
     }
     await record(await s.fetch("/users/me/channels", { key }));
-    const dump = s.app.db.$client.prepare("SELECT * FROM channels").all();
+    const dump = await s.db.rows("SELECT * FROM channels");
     for (const secret of secrets) {
       for (const text of texts) expect(text).not.toContain(secret);
       expect(s.logs.join("")).not.toContain(secret);

@@ -7,11 +7,11 @@ import { createChannel, serverWithUser } from "./helpers.ts";
 
 const receiver = useReceivers();
 const servers: TestServer[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.stop();
+afterEach(async () => {
+  for (const s of servers.splice(0)) await s.stop();
 });
-function setup(env: Record<string, string> = {}) {
-  const made = serverWithUser("lifetime", env);
+async function setup(env: Record<string, string> = {}) {
+  const made = await serverWithUser("lifetime", env);
   servers.push(made.s);
   return made;
 }
@@ -24,7 +24,7 @@ const runTest = async (s: TestServer, key: string, id: string) => {
 
 describe("POST /users/me/channels/{id}/test", () => {
   test("a live webhook receives one signed test message", async () => {
-    const { s, key } = setup();
+    const { s, key } = await setup();
     const r = receiver();
     const ch = await createChannel(s, key, { channel_type: "webhook", notify_url: `${r.base}/hooks/in` });
     expect(ch.webhook_secret).toMatch(/^whsec_/);
@@ -41,7 +41,7 @@ describe("POST /users/me/channels/{id}/test", () => {
   });
 
   test("a dead destination, a 500 and a slow one are reported, not raised", async () => {
-    const { s, key } = setup({ RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
+    const { s, key } = await setup({ RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
     const dead = await createChannel(s, key, { channel_type: "webhook", notify_url: `http://127.0.0.1:${deadPort()}/hook` });
     const down = await runTest(s, key, dead.id);
     expect(down.ok).toBe(false);
@@ -60,7 +60,7 @@ describe("POST /users/me/channels/{id}/test", () => {
   });
 
   test("a vendor echoing the token in its error body: the detail is scrubbed", async () => {
-    const { s, key } = setup();
+    const { s, key } = await setup();
     const token = "555666777:AAHvendorEchoedSecretToken_0123456789";
     const r = receiver((req) => Response.json({ ok: false, error_code: 401, description: `Unauthorized for ${req.path}` }, { status: 401 }));
     s.app.services.notify.apiBase = { telegram: r.base };
@@ -76,7 +76,7 @@ describe("POST /users/me/channels/{id}/test", () => {
   test("email is sent at once through the operator's SMTP server", async () => {
     const smtp = await startSmtp({ user: "mailer", pass: "mailpass" });
     try {
-      const { s, key } = setup({ RACKHUNT_SMTP_URL: `smtp://mailer:mailpass@127.0.0.1:${smtp.port}`, RACKHUNT_SMTP_FROM: "alerts@rackhunt.test" });
+      const { s, key } = await setup({ RACKHUNT_SMTP_URL: `smtp://mailer:mailpass@127.0.0.1:${smtp.port}`, RACKHUNT_SMTP_FROM: "alerts@rackhunt.test" });
       const ch = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:Alice@Example.com" });
       const result = await runTest(s, key, ch.id);
       expect(result.ok).toBe(true);
@@ -89,7 +89,7 @@ describe("POST /users/me/channels/{id}/test", () => {
   });
 
   test("email without SMTP configured is a clear, non-throwing failure", async () => {
-    const { s, key } = setup();
+    const { s, key } = await setup();
     const ch = await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });
     const result = await runTest(s, key, ch.id);
     expect(result).toMatchObject({ ok: false, status: null });

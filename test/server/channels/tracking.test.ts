@@ -24,13 +24,13 @@ describe("tracked links", () => {
   });
 
   test("the redirect target comes from the stored alert; unknown ids, foreign keys and non-http listing URLs give 404", async () => {
-    const { s, key, userId } = serverWithUser("lifetime");
+    const { s, key, userId } = await serverWithUser("lifetime");
     servers.push(s);
     const ch = await createChannel(s, key, { channel_type: "ntfy", notify_url: "https://ntfy.example.com/deals" });
     const repos = s.app.services.repos;
-    const huntId = seedHunt(repos, userId);
-    const { alertId } = seedAlert(repos, userId, huntId, 1);
-    const row = repos.outbox.forAlert(alertId)[0]!;
+    const huntId = await seedHunt(repos, userId);
+    const { alertId } = await seedAlert(repos, userId, huntId, 1);
+    const row = (await repos.outbox.forAlert(alertId))[0]!;
     const links = trackedUrls(s.url, s.app.services.notify.links, row.id);
     const ok = await fetch(links.click, { redirect: "manual" });
     expect(ok.status).toBe(302);
@@ -44,9 +44,15 @@ describe("tracked links", () => {
     expect((await fetch(foreign.click, { redirect: "manual" })).status).toBe(404);
     expect((await fetch(`${s.url}/t/c/${encodeURIComponent("https://evil.example/")}`, { redirect: "manual" })).status).toBe(404);
 
-    const sneaky = seedAlert(repos, userId, huntId, 2);
-    s.app.db.$client.prepare("UPDATE outbox SET payload = json_set(payload, '$.listing.url', 'javascript:alert(1)') WHERE alert_id = ?").run(sneaky.alertId);
-    const sneakyRow = repos.outbox.forAlert(sneaky.alertId)[0]!;
+    const sneaky = await seedAlert(repos, userId, huntId, 2);
+    await s.db.rows(
+      {
+        sqlite: "UPDATE outbox SET payload = json_set(payload, '$.listing.url', 'javascript:alert(1)') WHERE alert_id = ?",
+        postgres: `UPDATE outbox SET payload = jsonb_set(payload::jsonb, '{listing,url}', '"javascript:alert(1)"')::json WHERE alert_id = ?`,
+      },
+      sneaky.alertId,
+    );
+    const sneakyRow = (await repos.outbox.forAlert(sneaky.alertId))[0]!;
     expect((await fetch(trackedUrls(s.url, s.app.services.notify.links, sneakyRow.id).click, { redirect: "manual" })).status).toBe(404);
 
     expect((await fetch(links.open)).status).toBe(200);

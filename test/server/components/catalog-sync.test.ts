@@ -7,8 +7,7 @@ import { aliasKind, syncCatalog } from "../../../server/src/catalog-sync/index.t
 import { createApp } from "../../../server/src/app.ts";
 import { manualClock } from "../../../server/src/clock.ts";
 import { loadConfig } from "../../../server/src/config.ts";
-import { openDb } from "../../../server/src/db/client.ts";
-import { createRepos } from "../../../server/src/db/repos/index.ts";
+import { openSqliteDatabase } from "../../../server/src/db/client.ts";
 import { createLogger } from "../../../server/src/http/logger.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-sync-"));
@@ -18,46 +17,46 @@ const pick = (ids: string[]) => ids.map((id) => defaultCatalog().get(id)!) as Ca
 const BASE = ["intel-xeon-e5-2680-v3", "intel-xeon-e5-2690-v3", "juniper-ex4300-24p", "ram-ddr4-lrdimm-64gb-2666"];
 
 describe("catalog sync", () => {
-  test("first run inserts, a second run with the same catalog changes nothing", () => {
-    const repos = createRepos(openDb(join(dir, "a.db")));
+  test("first run inserts, a second run with the same catalog changes nothing", async () => {
+    const { repos } = await openSqliteDatabase(join(dir, "a.db"));
     const catalog = createCatalog(pick(BASE));
-    expect(syncCatalog(repos.components, repos.transaction, catalog, 1000)).toEqual({ inserted: 4, updated: 0, removed: 0, unchanged: 0 });
-    expect(syncCatalog(repos.components, repos.transaction, catalog, 2000)).toEqual({ inserted: 0, updated: 0, removed: 0, unchanged: 4 });
-    const row = repos.components.get("ram-ddr4-lrdimm-64gb-2666")!;
+    expect(await syncCatalog(repos, catalog, 1000)).toEqual({ inserted: 4, updated: 0, removed: 0, unchanged: 0 });
+    expect(await syncCatalog(repos, catalog, 2000)).toEqual({ inserted: 0, updated: 0, removed: 0, unchanged: 4 });
+    const row = (await repos.components.get("ram-ddr4-lrdimm-64gb-2666"))!;
     expect([row.created_at, row.updated_at]).toEqual([1000, 1000]);
     expect(row.capacity).toBe("64GB");
     expect(JSON.parse(row.attributes!).specs).toEqual({ speed_mts: 2666, ecc: true });
-    expect(repos.components.aliases(row.id).map((a) => a.alias)).toEqual(defaultCatalog().get(row.id)!.aliases);
+    expect((await repos.components.aliases(row.id)).map((a) => a.alias)).toEqual(defaultCatalog().get(row.id)!.aliases);
   });
 
-  test("a changed catalog: changed entries rewritten (created_at kept), new ones inserted, dropped ones removed, observations kept", () => {
-    const repos = createRepos(openDb(join(dir, "b.db")));
-    syncCatalog(repos.components, repos.transaction, createCatalog(pick(BASE)), 1000);
-    repos.observations.insert({ component_id: "juniper-ex4300-24p", price: 99, observed_at: 500, source: "synthetic-forum", condition: "used", location: null, listing_id: null, kind: "sold" });
+  test("a changed catalog: changed entries rewritten (created_at kept), new ones inserted, dropped ones removed, observations kept", async () => {
+    const { repos } = await openSqliteDatabase(join(dir, "b.db"));
+    await syncCatalog(repos, createCatalog(pick(BASE)), 1000);
+    await repos.observations.insertMany([{ component_id: "juniper-ex4300-24p", price: 99, observed_at: 500, source: "synthetic-forum", condition: "used", location: null, listing_id: null, kind: "sold" }]);
     const [e5, e5b, , ram] = pick(BASE);
     const changed = { ...e5!, model: "Intel Xeon E5-2680 v3 (renamed)", aliases: ["SR1XP", "E5-2680 V3"] };
     const added = defaultCatalog().get("western-digital-wd10ears")!;
-    const report = syncCatalog(repos.components, repos.transaction, createCatalog([changed, e5b!, ram!, added]), 5000);
+    const report = await syncCatalog(repos, createCatalog([changed, e5b!, ram!, added]), 5000);
     expect(report).toEqual({ inserted: 1, updated: 1, removed: 1, unchanged: 2 });
-    const row = repos.components.get(e5!.id)!;
+    const row = (await repos.components.get(e5!.id))!;
     expect(row.model).toBe("Intel Xeon E5-2680 v3 (renamed)");
     expect([row.created_at, row.updated_at]).toEqual([1000, 5000]);
-    expect(repos.components.aliases(e5!.id)).toEqual([{ alias: "SR1XP", kind: "part_number" }, { alias: "E5-2680 V3", kind: "name" }]);
-    expect(repos.components.get("juniper-ex4300-24p")).toBeNull();
-    expect(repos.components.aliases("juniper-ex4300-24p")).toEqual([]);
-    expect(repos.observations.counts(["juniper-ex4300-24p"]).get("juniper-ex4300-24p")).toBe(1);
-    expect(repos.components.get(added.id)!.created_at).toBe(5000);
+    expect(await repos.components.aliases(e5!.id)).toEqual([{ alias: "SR1XP", kind: "part_number" }, { alias: "E5-2680 V3", kind: "name" }]);
+    expect(await repos.components.get("juniper-ex4300-24p")).toBeNull();
+    expect(await repos.components.aliases("juniper-ex4300-24p")).toEqual([]);
+    expect((await repos.observations.counts(["juniper-ex4300-24p"])).get("juniper-ex4300-24p")).toBe(1);
+    expect((await repos.components.get(added.id))!.created_at).toBe(5000);
   });
 
-  test("the server loads the shipped catalog on first start and leaves it alone on the next", () => {
+  test("the server loads the shipped catalog on first start and leaves it alone on the next", async () => {
     const dbPath = join(dir, "app.db");
     const start = (at: number) => createApp({ config: loadConfig({ RACKHUNT_DB: dbPath }), clock: manualClock(at), logger: createLogger("error", () => {}) });
-    const first = start(1000);
-    expect(first.services.repos.components.count()).toBe(defaultComponents().length);
-    first.db.$client.close();
-    const second = start(9000);
-    expect(second.services.repos.components.get("intel-xeon-e5-2680-v3")!.updated_at).toBe(1000);
-    second.db.$client.close();
+    const first = await start(1000);
+    expect(await first.services.repos.components.count()).toBe(defaultComponents().length);
+    await first.database.close();
+    const second = await start(9000);
+    expect((await second.services.repos.components.get("intel-xeon-e5-2680-v3"))!.updated_at).toBe(1000);
+    await second.database.close();
   });
 
   test("aliases split into part numbers and names", () => {

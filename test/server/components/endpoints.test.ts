@@ -6,23 +6,22 @@ import { ageDays, NOW, seededDb, SOURCES, syntheticObservations, THIN_ID, TRUSTE
 
 let s: TestServer;
 let key: string;
-let seeded: ReturnType<typeof seededDb>;
+let seeded: Awaited<ReturnType<typeof seededDb>>;
 const obs = syntheticObservations();
 const LISTING_LOCATIONS = ["USA-CA", "USA-TX", "UK"];
 
-beforeAll(() => {
-  seeded = seededDb();
-  s = startServer({ RACKHUNT_DB: seeded.dbPath, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
-  key = s.user("components@example.com");
-  LISTING_LOCATIONS.forEach((location, i) =>
-    s.app.services.repos.listings.upsert({
+beforeAll(async () => {
+  seeded = await seededDb();
+  s = await startServer({ ...seeded.db.env, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
+  key = await s.user("components@example.com");
+  await s.app.services.repos.listings.upsertMany(LISTING_LOCATIONS.map((location, i) => ({
       id: `synthetic-listing-${i}`, source: SOURCES[0], external_id: `x${i}`, title: "Intel Xeon E5-2680 v3 SR1XP", url: null, price: 25,
       currency: "USD", capacity: null, category: "cpu", condition: "used", component_id: TRUSTED_ID, location, status: "active", facts: null, seen_at: NOW,
-    }));
+    })));
 });
-afterAll(() => {
-  s.stop();
-  seeded.cleanup();
+afterAll(async () => {
+  await s.stop();
+  await seeded.cleanup();
 });
 
 const get = async (path: string) => {

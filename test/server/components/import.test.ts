@@ -1,28 +1,36 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { csvCells } from "../../../server/src/import/index.ts";
+import { testDatabase, type TestDatabase } from "../../support/database.ts";
 import { rackhunt, SOURCES, TRUSTED_ID } from "./synthetic.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-import-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const databases: TestDatabase[] = [];
+afterAll(async () => {
+  for (const db of databases) await db.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
-function rows(dbPath: string) {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    return db.query("SELECT component_id, price, observed_at, source, condition, location FROM price_observations ORDER BY id").all() as {
-      component_id: string; price: number; observed_at: number; source: string; condition: string; location: string | null;
-    }[];
-  } finally {
-    db.close();
-  }
+/** A new database of the dialect under test, migrated by the CLI as an operator would. */
+async function migrated(): Promise<TestDatabase> {
+  const db = await testDatabase();
+  databases.push(db);
+  expect(rackhunt(["migrate"], db.env).code).toBe(0);
+  return db;
+}
+
+async function rows(db: TestDatabase) {
+  const stored = await db.rows<{ component_id: string; price: number; observed_at: number | string; source: string; condition: string; location: string | null }>(
+    "SELECT component_id, price, observed_at, source, condition, location FROM price_observations ORDER BY id",
+  );
+  return stored.map((o) => ({ ...o, observed_at: Number(o.observed_at) }));
 }
 
 describe("rackhunt import", () => {
-  test("CSV: ids and titles, a lot's price spread over its items, every bad line refused with its reason; a repeated line is a second sale", () => {
-    const db = join(dir, "csv.db");
+  test("CSV: ids and titles, a lot's price spread over its items, every bad line refused with its reason; a repeated line is a second sale", async () => {
+    const db = await migrated();
     const file = join(dir, "prices.csv");
     writeFileSync(file, [
       "observed_at,price,component_id,title,source,condition,location",
@@ -45,8 +53,7 @@ describe("rackhunt import", () => {
       `2026-10-03,9,,"WTB Intel Xeon E5-2680 v3",${SOURCES[0]},used,`,
       "",
     ].join("\n"));
-    rackhunt(["migrate", "--db", db]);
-    const r = rackhunt(["import", file, "--db", db]);
+    const r = rackhunt(["import", file], db.env);
     expect(r.code).toBe(0);
     expect(r.err).toContain("importing");
     expect(r.out).toContain("read 17 lines: 4 accepted, 13 rejected");
@@ -64,7 +71,7 @@ describe("rackhunt import", () => {
       ["title is not the item itself \\(box\\)", "line 17"],
       ["title is a wanted post, not an offer", "line 18"],
     ]) expect(r.out).toMatch(new RegExp(`\\d × ${reason}.*\\(${line}\\)`));
-    expect(rows(db)).toEqual([
+    expect(await rows(db)).toEqual([
       { component_id: TRUSTED_ID, price: 25.5, observed_at: Date.parse("2026-10-01T10:00:00Z"), source: SOURCES[0], condition: "used", location: "USA-CA" },
       { component_id: TRUSTED_ID, price: 260, observed_at: Date.parse("2026-10-02T00:00:00Z"), source: SOURCES[1], condition: "refurbished", location: null },
       { component_id: TRUSTED_ID, price: 30, observed_at: 1_790_000_000_000, source: SOURCES[1], condition: "new", location: "UK" },
@@ -72,23 +79,22 @@ describe("rackhunt import", () => {
     ]);
   }, 30_000);
 
-  test("JSONL: importing the same file twice adds nothing the second time", () => {
-    const db = join(dir, "jsonl.db");
+  test("JSONL: importing the same file twice adds nothing the second time", async () => {
+    const db = await migrated();
     const file = join(dir, "prices.jsonl");
     const lines = [
       { component_id: TRUSTED_ID, price: 21, observed_at: "2026-10-05T00:00:00Z", source: SOURCES[0], condition: "used" },
       { title: "Intel Xeon E5-2680 v3 SR1XP", price: 22, observed_at: 1_791_000_000_000, source: SOURCES[1], condition: "used", location: "USA-TX" },
     ];
     writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n[1,2]\n{not json\n`);
-    rackhunt(["migrate", "--db", db]);
-    const first = rackhunt(["import", file, "--db", db]);
+    const first = rackhunt(["import", file], db.env);
     expect(first.out).toContain("read 4 lines: 2 accepted, 2 rejected");
     expect(first.out).toContain("not a JSON object (line 3)");
     expect(first.out).toContain("not valid JSON (line 4)");
-    const second = rackhunt(["import", file, "--db", db]);
+    const second = rackhunt(["import", file], db.env);
     expect(second.out).toContain("read 4 lines: 0 accepted, 4 rejected");
     expect(second.out).toContain("2 × duplicate of an observation already stored (lines 1, 2)");
-    expect(rows(db).map((o) => o.price)).toEqual([21, 22]);
+    expect((await rows(db)).map((o) => o.price)).toEqual([21, 22]);
   }, 30_000);
 
   test("usage errors exit 2 with a message", () => {

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Condition } from "@rackhunt/core";
+import { testDatabase, type TestDatabase } from "../../support/database.ts";
 
 export const DAY = 86_400_000;
 /** The instant tests judge at (the server's manual clock). */
@@ -57,14 +58,25 @@ export function rackhunt(args: string[], env: Record<string, string> = {}) {
   return { code: r.exitCode, out: r.stdout.toString(), err: r.stderr.toString() };
 }
 
-/** A temporary folder holding a database seeded by `rackhunt import` of the synthetic set. */
-export function seededDb(): { dir: string; dbPath: string; cleanup(): void } {
+/**
+ * A test database (of the dialect under test) seeded by `rackhunt migrate` and `rackhunt import`
+ * of the synthetic set, as an operator would, and a temporary folder for files.
+ */
+export async function seededDb(): Promise<{ dir: string; db: TestDatabase; cleanup(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), "rackhunt-components-"));
-  const dbPath = join(dir, "seeded.db");
+  // The catalog is stored by the first server start, at the test's clock (its timestamps are checked).
+  const db = await testDatabase({ catalog: false });
   const file = join(dir, "synthetic.jsonl");
   writeFileSync(file, syntheticObservations().map((o) => JSON.stringify(o)).join("\n") + "\n");
-  rackhunt(["migrate", "--db", dbPath]);
-  const r = rackhunt(["import", file, "--db", dbPath]);
+  rackhunt(["migrate"], db.env);
+  const r = rackhunt(["import", file], db.env);
   if (r.code !== 0 || !r.out.includes(`${syntheticObservations().length} accepted`)) throw new Error(`seeding failed: ${r.out}${r.err}`);
-  return { dir, dbPath, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    db,
+    async cleanup() {
+      await db.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

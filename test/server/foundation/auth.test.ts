@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServer, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
+beforeAll(async () => {
+  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
 });
 afterAll(() => s.stop());
 
@@ -21,7 +21,7 @@ describe("Bearer API-key auth", () => {
   });
 
   test("a valid key reads its own account, with api_key null", async () => {
-    const key = s.user("reader@example.com", { tier: "pro" });
+    const key = await s.user("reader@example.com", { tier: "pro" });
     const r = await s.fetch("/account/me", { key });
     expect(r.status).toBe(200);
     const body = await r.json();
@@ -43,7 +43,7 @@ describe("Bearer API-key auth", () => {
   });
 
   test("a rotated key stops working at once and the new one works", async () => {
-    const oldKey = s.user("rotator@example.com");
+    const oldKey = await s.user("rotator@example.com");
     const r = await s.fetch("/account/api-key", { method: "POST", key: oldKey });
     expect(r.status).toBe(200);
     const { api_key: newKey } = await r.json();
@@ -54,8 +54,8 @@ describe("Bearer API-key auth", () => {
   });
 
   test("keys are stored only as hashes", async () => {
-    const key = s.user("hashed@example.com");
-    const rows = s.app.db.$client.query("SELECT key_hash, prefix FROM api_keys").all() as { key_hash: string; prefix: string }[];
+    const key = await s.user("hashed@example.com");
+    const rows = await s.db.rows<{ key_hash: string; prefix: string }>("SELECT key_hash, prefix FROM api_keys");
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -64,8 +64,8 @@ describe("Bearer API-key auth", () => {
   });
 
   test("one account can never read or change another's hunts", async () => {
-    const alice = s.user("alice@example.com");
-    const bob = s.user("bob@example.com");
+    const alice = await s.user("alice@example.com");
+    const bob = await s.user("bob@example.com");
     const created = await s.fetch("/hunts", { method: "POST", key: alice, json: { name: "EPYC 7302P under $150", config: { query: "epyc 7302p" }, target_price: 150 } });
     expect(created.status).toBe(201);
     const hunt = await created.json();

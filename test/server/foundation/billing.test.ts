@@ -4,19 +4,19 @@ import { startServer, type TestServer } from "../../support/server.ts";
 
 const clock = manualClock();
 let s: TestServer;
-beforeAll(() => {
-  s = startServer({ RACKHUNT_RATE_LIMITS: "off" }, clock);
+beforeAll(async () => {
+  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" }, clock);
 });
 afterAll(() => s.stop());
 
 describe("GET /billing/status", () => {
   test("subscription status is cached for at most 60 seconds", async () => {
-    const key = s.user("payer@example.com", { tier: "pro" });
-    const id = s.app.services.repos.users.findByEmail("payer@example.com")!.id;
-    s.app.services.repos.users.setSubscriptionStatus(id, "active");
+    const key = await s.user("payer@example.com", { tier: "pro" });
+    const id = (await s.app.services.repos.users.findByEmail("payer@example.com"))!.id;
+    await s.app.services.repos.users.setSubscriptionStatus(id, "active");
     const first = await (await s.fetch("/billing/status", { key })).json();
     expect(first).toEqual({ tier: "pro", billing_customer_id: null, billing_subscription_id: null, subscription_status: "active" });
-    s.app.services.repos.users.setSubscriptionStatus(id, "past_due");
+    await s.app.services.repos.users.setSubscriptionStatus(id, "past_due");
     clock.advance(59_000);
     expect((await (await s.fetch("/billing/status", { key })).json()).subscription_status).toBe("active");
     clock.advance(1_000);

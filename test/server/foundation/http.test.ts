@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { startServer, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
+beforeAll(async () => {
+  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
 });
 afterAll(() => s.stop());
 
@@ -22,7 +22,7 @@ describe("shared HTTP behaviour", () => {
   });
 
   test("X-API-Version: absent and v2 are current, v1 is deprecated, anything else is 400", async () => {
-    const key = s.user("versions@example.com");
+    const key = await s.user("versions@example.com");
     const v2 = await s.fetch("/account/me", { key, headers: { "X-API-Version": "v2" } });
     expect(v2.status).toBe(200);
     expect(v2.headers.get("deprecation")).toBeNull();
@@ -47,7 +47,7 @@ describe("shared HTTP behaviour", () => {
   });
 
   test("logs are JSON lines with request ids and never contain keys or emails' keys", async () => {
-    const key = s.user("logged@example.com");
+    const key = await s.user("logged@example.com");
     await s.fetch("/account/me", { key, headers: { "X-Request-Id": "log-check" } });
     const rotated = await (await s.fetch("/account/api-key", { method: "POST", key })).json();
     await s.fetch("/account/me", { key: rotated.api_key });

@@ -8,9 +8,9 @@ afterEach(() => s?.stop());
 describe("rate limits", () => {
   test("429 with Retry-After after the tier's per-minute limit, per account", async () => {
     const clock = manualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
-    s = startServer({ RACKHUNT_TIERS: JSON.stringify({ free: { requests_per_minute: 5 }, pro: { requests_per_minute: 8 } }) }, clock);
-    const free = s.user("free@example.com");
-    const pro = s.user("pro@example.com", { tier: "pro" });
+    s = await startServer({ RACKHUNT_TIERS: JSON.stringify({ free: { requests_per_minute: 5 }, pro: { requests_per_minute: 8 } }) }, clock);
+    const free = await s.user("free@example.com");
+    const pro = await s.user("pro@example.com", { tier: "pro" });
     for (let i = 0; i < 5; i++) {
       const r = await s.fetch("/account/me", { key: free });
       expect(r.status).toBe(200);
@@ -30,7 +30,7 @@ describe("rate limits", () => {
   });
 
   test("unauthenticated calls are limited per IP, failed keys included", async () => {
-    s = startServer({ RACKHUNT_IP_RATE_LIMIT: "4" }, manualClock());
+    s = await startServer({ RACKHUNT_IP_RATE_LIMIT: "4" }, manualClock());
     for (let i = 0; i < 4; i++) expect((await s.fetch("/account/me", { key: `rh_${"B".repeat(43)}` })).status).toBe(401);
     const r = await s.fetch("/api/public/prices");
     expect(r.status).toBe(429);
@@ -40,23 +40,23 @@ describe("rate limits", () => {
   });
 
   test("RACKHUNT_RATE_LIMITS=off switches them off", async () => {
-    s = startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_IP_RATE_LIMIT: "1" }, manualClock());
+    s = await startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_IP_RATE_LIMIT: "1" }, manualClock());
     for (let i = 0; i < 5; i++) expect((await s.fetch("/api/public/prices")).status).toBe(200);
   });
 
   test("registration is limited per IP per hour", async () => {
-    s = startServer({ RACKHUNT_REGISTRATIONS_PER_HOUR: "2", RACKHUNT_IP_RATE_LIMIT: "100" }, manualClock());
+    s = await startServer({ RACKHUNT_REGISTRATIONS_PER_HOUR: "2", RACKHUNT_IP_RATE_LIMIT: "100" }, manualClock());
     for (let i = 0; i < 2; i++) expect((await s.fetch("/account/register", { method: "POST", json: { email: `r${i}@example.com` } })).status).toBe(201);
     const r = await s.fetch("/account/register", { method: "POST", json: { email: "r9@example.com" } });
     expect(r.status).toBe(429);
-    expect(s.app.services.repos.users.findByEmail("r9@example.com")).toBeNull();
+    expect(await s.app.services.repos.users.findByEmail("r9@example.com")).toBeNull();
   });
 });
 
 describe("tier limits and entitlements", () => {
   test("entitlements count a paused active hunt, and remaining never goes negative", async () => {
-    s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
-    const key = s.user("limits@example.com");
+    s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+    const key = await s.user("limits@example.com");
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
       const r = await s.fetch("/hunts", { method: "POST", key, json: { name: `hunt ${i}`, config: { query: "ddr4 ecc" } } });
@@ -80,22 +80,22 @@ describe("tier limits and entitlements", () => {
     expect(ent.active_hunt_count).toBe(2);
     expect(ent.remaining_active_hunts).toBe(1);
     // An account over its cap (after a downgrade) shows zero remaining, not a negative number.
-    const user = s.app.services.repos.users.findByEmail("limits@example.com")!;
-    s.app.services.repos.users.setTier(user.id, "pro");
+    const user = (await s.app.services.repos.users.findByEmail("limits@example.com"))!;
+    await s.app.services.repos.users.setTier(user.id, "pro");
     for (let i = 0; i < 3; i++) await s.fetch("/hunts", { method: "POST", key, json: { name: `more ${i}`, config: {}, poll_interval_hours: 24 } });
-    s.app.services.repos.users.setTier(user.id, "free");
+    await s.app.services.repos.users.setTier(user.id, "free");
     ent = await (await s.fetch("/users/me/entitlements", { key })).json();
     expect(ent.active_hunt_count).toBe(5);
     expect(ent.remaining_active_hunts).toBe(0);
   });
 
   test("a poll interval below the tier minimum is 403 tier_limit; admins bypass caps", async () => {
-    s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
-    const key = s.user("fast@example.com");
+    s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+    const key = await s.user("fast@example.com");
     const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "fast", config: {}, poll_interval_hours: 1 } });
     expect(r.status).toBe(403);
     expect(await r.json()).toMatchObject({ code: "tier_limit" });
-    const admin = s.user("root@example.com", { admin: true });
+    const admin = await s.user("root@example.com", { admin: true });
     expect((await s.fetch("/hunts", { method: "POST", key: admin, json: { name: "fast", config: {}, poll_interval_hours: 1 } })).status).toBe(201);
   });
 });

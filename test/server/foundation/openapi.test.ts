@@ -4,8 +4,8 @@ import { operations } from "@rackhunt/core/api";
 import { startServer, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
-beforeAll(() => {
-  s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
+beforeAll(async () => {
+  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
 });
 afterAll(() => s.stop());
 

@@ -1,13 +1,11 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { spawnServe } from "../../e2e/proof/serve-process.ts";
 import { printedKey, rackhunt } from "../../support/cli.ts";
+import { testDatabase } from "../../support/database.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "rackhunt-user-admin-"));
-const env = { RACKHUNT_DB: join(dir, "rackhunt.db"), RACKHUNT_SCHEDULER: "off" };
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const db = await testDatabase();
+const env = { ...db.env, RACKHUNT_SCHEDULER: "off" };
+afterAll(() => db.drop());
 
 /** Start `serve`, make some calls, stop it (each server starts with no cached keys). */
 async function withServer<T>(fn: (url: string) => Promise<T>): Promise<T> {

@@ -3,9 +3,9 @@ import { startServer, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
 let key: string;
-beforeAll(() => {
-  s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
-  key = s.user("validator@example.com");
+beforeAll(async () => {
+  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+  key = await s.user("validator@example.com");
 });
 afterAll(() => s.stop());
 

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { startServer } from "../../support/server.ts";
 
 // Built-ins off the network: the sources exist (their names are valid), nothing is fetched.
-const s = startServer({ RACKHUNT_SCHEDULER: "off" });
-const key = s.user("fields@example.com", { tier: "lifetime" });
+const s = await startServer({ RACKHUNT_SCHEDULER: "off" });
+const key = await s.user("fields@example.com", { tier: "lifetime" });
 afterAll(() => s.stop());
 
 const create = (json: unknown) => s.fetch("/hunts", { method: "POST", key, json });

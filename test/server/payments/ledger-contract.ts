@@ -3,7 +3,7 @@ import type { PaymentAttempt, PaymentLedger } from "../../../server/src/payments
 
 /**
  * The contract every PaymentLedger keeps (see ledger.ts); run it against each implementation,
- * e.g. the SQLite one: `describeLedgerContract("sqlite", () => createSqliteLedger(db))`.
+ * e.g. the stored one: `describeLedgerContract("sqlite", () => createStoredLedger(repos.payments))`.
  */
 export function describeLedgerContract(name: string, make: () => PaymentLedger | Promise<PaymentLedger>) {
   const attempt = (overrides: Partial<PaymentAttempt> = {}): PaymentAttempt => ({

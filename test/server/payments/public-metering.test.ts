@@ -18,7 +18,7 @@ beforeAll(() => {
     async fetch(request, srv) {
       const body = Response.json({ prices: [] });
       const ip = srv.requestIP(request)?.address ?? "unknown";
-      const decision = quota.take(ip);
+      const decision = await quota.take(ip);
       if (decision.allowed) return body;
       const detail = `The free quota of ${PUBLIC_FREE_REQUESTS_PER_DAY} requests per day is used up; it resets at ${decision.resets_at}.`;
       const result = await gate.handle(request, { url: "/api/public/prices", description: "Public price list" }, { detail });
@@ -53,14 +53,14 @@ describe("public endpoint metering", () => {
 });
 
 describe("DailyQuota", () => {
-  test("counts per key and resets at UTC midnight", () => {
+  test("counts per key and resets at UTC midnight", async () => {
     let now = new Date("2026-01-01T23:59:59Z");
     const q = createDailyQuota({ limit: 2, now: () => now });
-    expect(q.take("a")).toEqual({ allowed: true, remaining: 1, resets_at: "2026-01-02T00:00:00.000Z" });
-    expect(q.take("a").allowed).toBe(true);
-    expect(q.take("a")).toMatchObject({ allowed: false, remaining: 0 });
-    expect(q.take("b").allowed).toBe(true);
+    expect(await q.take("a")).toEqual({ allowed: true, remaining: 1, resets_at: "2026-01-02T00:00:00.000Z" });
+    expect((await q.take("a")).allowed).toBe(true);
+    expect(await q.take("a")).toMatchObject({ allowed: false, remaining: 0 });
+    expect((await q.take("b")).allowed).toBe(true);
     now = new Date("2026-01-02T00:00:00Z");
-    expect(q.take("a")).toEqual({ allowed: true, remaining: 1, resets_at: "2026-01-03T00:00:00.000Z" });
+    expect(await q.take("a")).toEqual({ allowed: true, remaining: 1, resets_at: "2026-01-03T00:00:00.000Z" });
   });
 });

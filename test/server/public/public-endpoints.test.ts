@@ -10,30 +10,30 @@ let ids: { trusted: string; thin: string };
 const DAY = 86_400_000;
 
 /** A stored listing with a judgement of its own. */
-function seedListing(fields: { source: string; category: string; price: number; action: string; score: number; status?: string; ageDays?: number }) {
+async function seedListing(fields: { source: string; category: string; price: number; action: string; score: number; status?: string; ageDays?: number }) {
   const { repos } = s.app.services;
   const id = crypto.randomUUID();
-  repos.listings.upsert({
+  await repos.listings.upsertMany([{
     id, source: fields.source, external_id: id, title: `${fields.category} deal ${fields.price}`, url: `https://example.com/${id}`, price: fields.price,
     currency: "USD", capacity: null, category: fields.category, condition: "used", component_id: null, location: null, status: fields.status ?? "active",
     facts: {}, seen_at: Date.now() - (fields.ageDays ?? 0) * DAY,
-  });
-  repos.listings.setJudgement(id, { score: fields.score, verdict: fields.action === "ALERT" ? "BUY" : "WAIT", action: fields.action });
+  }]);
+  await repos.listings.setJudgements([{ id, score: fields.score, verdict: fields.action === "ALERT" ? "BUY" : "WAIT", action: fields.action }]);
   return id;
 }
 
-beforeAll(() => {
-  s = startServer({ RACKHUNT_RATE_LIMITS: "off" });
+beforeAll(async () => {
+  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
   const picked = pickComponents(s);
   ids = { trusted: picked.trusted.id, thin: picked.thin.id };
-  seedObservations(s, ids.trusted, 12, 100);
-  seedObservations(s, ids.thin, 3, 50);
-  seedListing({ source: "forum", category: "hdd", price: 80, action: "ALERT", score: 90 });
-  seedListing({ source: "auction", category: "hdd", price: 120, action: "WATCH", score: 60 });
-  seedListing({ source: "forum", category: "ram", price: 30, action: "WATCH", score: 55 });
-  seedListing({ source: "forum", category: "hdd", price: 10, action: "SKIP", score: 20 });
-  seedListing({ source: "forum", category: "hdd", price: 70, action: "ALERT", score: 95, status: "sold" });
-  seedListing({ source: "forum", category: "hdd", price: 60, action: "ALERT", score: 99, ageDays: 30 });
+  await seedObservations(s, ids.trusted, 12, 100);
+  await seedObservations(s, ids.thin, 3, 50);
+  await seedListing({ source: "forum", category: "hdd", price: 80, action: "ALERT", score: 90 });
+  await seedListing({ source: "auction", category: "hdd", price: 120, action: "WATCH", score: 60 });
+  await seedListing({ source: "forum", category: "ram", price: 30, action: "WATCH", score: 55 });
+  await seedListing({ source: "forum", category: "hdd", price: 10, action: "SKIP", score: 20 });
+  await seedListing({ source: "forum", category: "hdd", price: 70, action: "ALERT", score: 95, status: "sold" });
+  await seedListing({ source: "forum", category: "hdd", price: 60, action: "ALERT", score: 99, ageDays: 30 });
 });
 afterAll(() => s.stop());
 
@@ -139,7 +139,7 @@ describe("public documents", () => {
   });
 
   test("/auth.md is Markdown written from the running configuration", async () => {
-    const custom = startServer({ RACKHUNT_IP_RATE_LIMIT: "77", RACKHUNT_PAYMENTS: "local", RACKHUNT_PAY_PRICE_USD: "0.02", RACKHUNT_PUBLIC_FREE_PER_DAY: "40" });
+    const custom = await startServer({ RACKHUNT_IP_RATE_LIMIT: "77", RACKHUNT_PAYMENTS: "local", RACKHUNT_PAY_PRICE_USD: "0.02", RACKHUNT_PUBLIC_FREE_PER_DAY: "40" });
     try {
       const r = await custom.fetch("/auth.md");
       expect(r.status).toBe(200);

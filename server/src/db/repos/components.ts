@@ -1,4 +1,5 @@
 import type { Db } from "../client.ts";
+import type { AliasRow, ComponentRow, ComponentsRepo } from "../contracts/index.ts";
 
 /**
  * The SQL twin of the core's locationMatches for `local_kw`: the tag equals the keyword or is one
@@ -27,36 +28,11 @@ export function countPerComponent(db: Db, table: "listings" | "price_observation
   return new Map(rows.map((r) => [r.component_id, r.n]));
 }
 
-/** A stored catalog component (one exact variant). */
-export interface ComponentRow {
-  id: string;
-  category: string | null;
-  subcategory: string | null;
-  brand: string | null;
-  model: string | null;
-  mpn: string | null;
-  capacity: string | null;
-  capacity_gb: number | null;
-  interface: string | null;
-  form_factor: string | null;
-  generation: string | null;
-  /** JSON text: the catalog's specs and a content fingerprint (see catalog-sync). */
-  attributes: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** One alias of a component: a name it is sold under, or a part/OEM number. */
-export interface AliasRow {
-  alias: string;
-  kind: string;
-}
-
 const COLUMNS = "id, category, subcategory, brand, model, mpn, capacity, capacity_gb, interface, form_factor, generation, attributes, created_at, updated_at";
 const VALUES = "$id, $category, $subcategory, $brand, $model, $mpn, $capacity, $capacity_gb, $interface, $form_factor, $generation, $attributes, $created_at, $updated_at";
 
-/** The catalog as stored: components, their aliases, and listing counts per component. */
-export function componentsRepo(db: Db) {
+/** The catalog as stored (SQLite). */
+export function componentsRepo(db: Db): ComponentsRepo {
   const c = db.$client;
   const get = c.prepare<ComponentRow, [string]>(`SELECT ${COLUMNS} FROM components WHERE id = ?`);
   const fingerprints = c.prepare<{ id: string; created_at: number; attributes: string | null }, []>("SELECT id, created_at, attributes FROM components");
@@ -70,33 +46,34 @@ export function componentsRepo(db: Db) {
   const count = c.prepare<{ n: number }, []>("SELECT COUNT(*) AS n FROM components");
 
   return {
-    get(id: string): ComponentRow | null {
+    async get(id) {
       return get.get(id) ?? null;
     },
-    aliases(id: string): AliasRow[] {
+    async aliases(id) {
       return aliases.all(id);
     },
-    count(): number {
+    async count() {
       return count.get()!.n;
     },
-    /** id → (created_at, attributes) of every stored component, for the catalog sync's diff. */
-    stored(): Map<string, { created_at: number; attributes: string | null }> {
+    async stored() {
       return new Map(fingerprints.all().map((r) => [r.id, { created_at: r.created_at, attributes: r.attributes }]));
     },
-    /** Insert or replace a component and its aliases. Call inside a transaction for many. */
-    put(row: ComponentRow, rowAliases: readonly AliasRow[]): void {
-      upsert.run({ ...row });
-      clearAliases.run(row.id);
-      for (const a of rowAliases) addAlias.run(row.id, a.alias, a.kind);
+    async putMany(rows) {
+      c.transaction(() => {
+        for (const { row, aliases: rowAliases } of rows) {
+          upsert.run({ ...row });
+          clearAliases.run(row.id);
+          for (const a of rowAliases) addAlias.run(row.id, a.alias, a.kind);
+        }
+      })();
     },
-    /** Delete a component (its aliases cascade); its price observations stay as history. */
-    remove(id: string): void {
-      remove.run(id);
+    async removeMany(ids) {
+      c.transaction(() => {
+        for (const id of ids) remove.run(id);
+      })();
     },
-    /** Listings seen per component among `ids`, optionally only those whose location matches. */
-    listingCounts(ids: readonly string[], localKw?: string | null): Map<string, number> {
+    async listingCounts(ids, localKw) {
       return countPerComponent(db, "listings", ids, localKw);
     },
   };
 }
-export type ComponentsRepo = ReturnType<typeof componentsRepo>;

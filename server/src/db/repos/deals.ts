@@ -1,24 +1,13 @@
 import type { Db } from "../client.ts";
-import type { ListingRow } from "./listings.ts";
-
-/** Filters of the public deals list; absent fields do not filter. */
-export interface DealFilter {
-  /** Earliest `last_seen` (epoch ms) of a current listing. */
-  since: number;
-  category?: string;
-  source?: string;
-  action?: string;
-  min_price?: number;
-  max_price?: number;
-}
+import type { DealFilter, DealsRepo, ListingRow } from "../contracts/index.ts";
 
 const WHERE = `status = 'active' AND action IN ('ALERT', 'WATCH') AND last_seen >= $since
   AND ($category IS NULL OR category = $category) AND ($source IS NULL OR source = $source)
   AND ($action IS NULL OR action = $action)
   AND ($min_price IS NULL OR price >= $min_price) AND ($max_price IS NULL OR price <= $max_price)`;
 
-/** Current ALERT and WATCH listings (the best judgement any hunt gave them), for the public deals page. */
-export function dealsRepo(db: Db) {
+/** Current ALERT and WATCH listings for the public deals page (SQLite). */
+export function dealsRepo(db: Db): DealsRepo {
   const c = db.$client;
   const page = c.prepare<ListingRow, Record<string, string | number | null>>(
     `SELECT id, external_id, source, title, url, price, capacity, category, score, verdict, action, first_seen, last_seen
@@ -34,11 +23,9 @@ export function dealsRepo(db: Db) {
     max_price: f.max_price ?? null,
   });
   return {
-    /** One page of deals, best score first, with the total matching the filter. */
-    list(filter: DealFilter, limit: number, offset: number): { items: ListingRow[]; total: number } {
+    async list(filter, limit, offset) {
       const params = bind(filter);
       return { items: page.all({ ...params, limit, offset }), total: count.get(params)?.n ?? 0 };
     },
   };
 }
-export type DealsRepo = ReturnType<typeof dealsRepo>;

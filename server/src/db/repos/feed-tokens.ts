@@ -1,16 +1,8 @@
 import type { Db } from "../client.ts";
+import type { FeedTokenRow, FeedTokensRepo } from "../contracts/index.ts";
 
-/** A hunt's feed secret as stored. */
-export interface FeedTokenRow {
-  hunt_id: string;
-  user_id: string;
-  token_hash: string;
-  token_encrypted: string;
-  created_at: number;
-}
-
-/** The per-hunt secrets of the Atom feeds: one per hunt, replaced or revoked from the hunt page. */
-export function feedTokensRepo(db: Db) {
+/** The per-hunt secrets of the Atom feeds (SQLite). */
+export function feedTokensRepo(db: Db): FeedTokensRepo {
   const c = db.$client;
   const byHash = c.prepare<FeedTokenRow, [string]>("SELECT * FROM feed_tokens WHERE token_hash = ?");
   const ofHunt = c.prepare<FeedTokenRow, [string, string]>("SELECT * FROM feed_tokens WHERE hunt_id = ? AND user_id = ?");
@@ -22,25 +14,20 @@ export function feedTokensRepo(db: Db) {
   );
   const remove = c.prepare("DELETE FROM feed_tokens WHERE hunt_id = ? AND user_id = ?");
   return {
-    /** The feed a token opens, or null (unknown or revoked). */
-    findByHash(tokenHash: string): FeedTokenRow | null {
+    async findByHash(tokenHash) {
       return byHash.get(tokenHash) ?? null;
     },
 
-    /** The current token of this user's hunt, or null. */
-    forHunt(userId: string, huntId: string): FeedTokenRow | null {
+    async forHunt(userId, huntId) {
       return ofHunt.get(huntId, userId) ?? null;
     },
 
-    /** Set (or replace: the old URL stops working) the token of this user's hunt; false when the hunt is not theirs. */
-    put(userId: string, huntId: string, tokenHash: string, tokenEncrypted: string, now: number): boolean {
+    async put(userId, huntId, tokenHash, tokenEncrypted, now) {
       return put.run(huntId, userId, tokenHash, tokenEncrypted, now).changes === 1;
     },
 
-    /** Revoke the hunt's token; false when it had none. */
-    revoke(userId: string, huntId: string): boolean {
+    async revoke(userId, huntId) {
       return remove.run(huntId, userId).changes === 1;
     },
   };
 }
-export type FeedTokensRepo = ReturnType<typeof feedTokensRepo>;

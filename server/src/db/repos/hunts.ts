@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
+import type { HuntInsert, HuntRow, HuntsRepo } from "../contracts/index.ts";
 import { changeStamp } from "../change-stamp.ts";
 import { hunts } from "../schema/index.ts";
 
-export type HuntRow = typeof hunts.$inferSelect;
 type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled" | "last_source_errors"> & { active: number; config: string; criteria: string | null; sources_enabled: string | null; last_source_errors: string | null };
 
 /** A row read with raw SQL: JSON and boolean columns decoded the way drizzle decodes them. */
@@ -17,13 +17,12 @@ function fromRaw(r: HuntRaw): HuntRow {
     last_source_errors: r.last_source_errors === null ? null : JSON.parse(r.last_source_errors),
   };
 }
-export type HuntInsert = typeof hunts.$inferInsert;
 
 /** Pages of hunt lists kept at once (a few hundred bytes to a few KB each). */
 const MAX_PAGES = 1_000;
 
-/** Hunt storage. Every read and write is scoped by the owner's id. */
-export function huntsRepo(db: Db) {
+/** Hunt storage (SQLite). */
+export function huntsRepo(db: Db): HuntsRepo {
   // Prepared once: drizzle's query builder costs far more per call than the query itself.
   const countActive = db.select({ n: count() }).from(hunts).where(and(eq(hunts.user_id, sql.placeholder("user")), eq(hunts.active, true))).prepare();
   const get = db.select().from(hunts).where(and(eq(hunts.id, sql.placeholder("id")), eq(hunts.user_id, sql.placeholder("user")))).prepare();
@@ -47,50 +46,33 @@ export function huntsRepo(db: Db) {
   let pages = new Map<string, HuntRow[]>();
   let pagesStamp = -1;
   return {
-    /** Lease up to `limit` due hunts (active, not paused, interval elapsed, not leased by a live worker). */
-    leaseDue(owner: string, now: number, limit: number, leaseMs: number): HuntRow[] {
+    async leaseDue(owner, now, limit, leaseMs) {
       return lease.all(owner, now + leaseMs, now, limit).map(fromRaw);
     },
-
-    /** A scan finished: stamp it, schedule the next one and drop the lease. */
-    markRun(id: string, now: number): void {
+    async markRun(id, now) {
       markRun.run(now, id);
     },
-
-    /** Keep which sources failed in the hunt's latest scan (none: cleared), for the hunt list. */
-    setSourceErrors(id: string, errors: readonly { source: string; error: string | null }[]): void {
+    async setSourceErrors(id, errors) {
       sourceErrors.run(errors.length ? JSON.stringify(errors) : null, id);
     },
-
-    /** Give a lease back without running (shutdown). */
-    releaseLease(id: string, owner: string): void {
+    async releaseLease(id, owner) {
       release.run(id, owner);
     },
-
-    /** Stamp a manual scan of this user's hunt; the hunt as stamped, or null when it is not theirs. */
-    markManualScan(userId: string, id: string, now: number): HuntRow | null {
+    async markManualScan(userId, id, now) {
       const row = markManual.get(now, id, userId);
       return row ? fromRaw(row) : null;
     },
-
-    /** Any account's hunt by id (operator tools only: API handlers use `get`). */
-    byId(id: string): HuntRow | null {
+    async byId(id) {
       return db.select().from(hunts).where(eq(hunts.id, id)).get() ?? null;
     },
-
-    /** Every hunt, or one account's, newest first (operator tools). */
-    all(userId?: string): HuntRow[] {
+    async all(userId) {
       const q = db.select().from(hunts);
       return (userId ? q.where(eq(hunts.user_id, userId)) : q).orderBy(desc(hunts.created_at)).all();
     },
-
-    /** Hunts holding an active slot: active flag set, paused or not (SPEC: a pause keeps the slot). */
-    countActive(userId: string): number {
+    async countActive(userId) {
       return countActive.get({ user: userId })?.n ?? 0;
     },
-
-    /** A page of this user's hunts, newest first. The rows are shared between callers: never mutate them. */
-    list(userId: string, limit: number, offset: number): readonly HuntRow[] {
+    async list(userId, limit, offset) {
       const now = stamp();
       if (now !== pagesStamp || pages.size >= MAX_PAGES) {
         pages = new Map();
@@ -101,24 +83,17 @@ export function huntsRepo(db: Db) {
       if (!rows) pages.set(key, (rows = list.all(userId, limit, offset).map(fromRaw)));
       return rows;
     },
-
-    /** A hunt of this user, or null (another user's hunt is indistinguishable from a missing one). */
-    get(userId: string, id: string): HuntRow | null {
+    async get(userId, id) {
       return get.get({ id, user: userId }) ?? null;
     },
-
-    insert(row: HuntInsert): HuntRow {
+    async insert(row: HuntInsert) {
       return db.insert(hunts).values(row).returning().get();
     },
-
-    update(userId: string, id: string, patch: Partial<HuntInsert>): HuntRow | null {
+    async update(userId, id, patch) {
       return db.update(hunts).set(patch).where(and(eq(hunts.id, id), eq(hunts.user_id, userId))).returning().get() ?? null;
     },
-
-    /** Hard delete; results and alerts go with it through ON DELETE CASCADE. */
-    delete(userId: string, id: string): boolean {
+    async delete(userId, id) {
       return db.delete(hunts).where(and(eq(hunts.id, id), eq(hunts.user_id, userId))).returning({ id: hunts.id }).all().length > 0;
     },
   };
 }
-export type HuntsRepo = ReturnType<typeof huntsRepo>;

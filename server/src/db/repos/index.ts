@@ -1,62 +1,53 @@
 import type { Db } from "../client.ts";
+import type { Repos } from "../contracts/index.ts";
 import { alertsRepo } from "./alerts.ts";
+import { channelsRepo } from "./channels.ts";
+import { componentsRepo } from "./components.ts";
+import { dealsRepo } from "./deals.ts";
+import { healthRepo } from "./health.ts";
 import { huntsRepo } from "./hunts.ts";
 import { listingsRepo } from "./listings.ts";
 import { observationsRepo } from "./observations.ts";
-import { resultsRepo } from "./results.ts";
-import { channelsRepo } from "./channels.ts";
-import { componentsRepo } from "./components.ts";
 import { outboxRepo } from "./outbox.ts";
 import { paymentsRepo } from "./payments.ts";
-import { dealsRepo } from "./deals.ts";
-import { usersRepo } from "./users.ts";
+import { memoryRateLimits } from "./rate-limits.ts";
+import { resultsRepo } from "./results.ts";
 import { soldFetchesRepo } from "./sold-fetches.ts";
-import { healthRepo } from "./health.ts";
-import { sessionsRepo } from "./sessions.ts";
-import { secondFactorRepo } from "./second-factor.ts";
+import { createTransactions } from "./transactions.ts";
 import { feedTokensRepo } from "./feed-tokens.ts";
+import { secondFactorRepo } from "./second-factor.ts";
+import { sessionsRepo } from "./sessions.ts";
+import { userAdminRepo } from "./user-admin.ts";
+import { usersRepo } from "./users.ts";
 
-/** Every repository over one database: the only code that writes SQL. */
-export function createRepos(db: Db) {
+export type { Repos } from "../contracts/index.ts";
+
+/**
+ * Every repository over one SQLite database (the default implementation of the contracts in
+ * db/contracts). bun:sqlite runs each statement synchronously, so a repository call never
+ * interleaves with another; `transaction` makes a group of calls one unit (see transactions.ts).
+ */
+export function createRepos(db: Db, file: string | null = null): Repos {
   const ping = db.$client.prepare("SELECT 1 AS ok");
-  return {
+  const plain = {
     users: usersRepo(db),
+    userAdmin: userAdminRepo(db),
     hunts: huntsRepo(db),
     listings: listingsRepo(db),
     results: resultsRepo(db),
     alerts: alertsRepo(db),
     observations: observationsRepo(db),
     components: componentsRepo(db),
-    /** The sold-comparables queue (one fetch per source and query, shared by hunts). */
     soldFetches: soldFetchesRepo(db),
-    /**
-     * Run `fn` in one synchronous write transaction (bun:sqlite cannot roll back across an await).
-     * IMMEDIATE: a deferred transaction that reads first cannot wait for another process's write
-     * lock later (SQLite answers "database is locked" at once), so the lock is taken up front.
-     */
-    transaction: <T>(fn: () => T): T => db.$client.transaction(fn).immediate(),
-    /**
-     * Run `fn` as the database's only writer, so a check and the write it guards cannot
-     * interleave with another request or process (SQLite: BEGIN IMMEDIATE). `userId` names the
-     * account whose rows are checked: on PostgreSQL a lock on that user's row does the same.
-     */
-    lockedWrite: <T>(_userId: string, fn: () => T): T => db.$client.transaction(fn).immediate(),
     channels: channelsRepo(db),
     outbox: outboxRepo(db),
-    /** Payment ledger rows and the public daily quota. */
     payments: paymentsRepo(db),
-    /** Current ALERT/WATCH listings for the public deals page. */
     deals: dealsRepo(db),
-    /** Whether the database takes writes (GET /healthz). */
     health: healthRepo(db),
-    /** Web sessions (server-side, revocable). */
+    rateLimits: memoryRateLimits(),
     sessions: sessionsRepo(db),
-    /** TOTP secrets, the totp_enabled flag and recovery codes. */
     secondFactor: secondFactorRepo(db),
-    /** The per-hunt secrets of the Atom feeds. */
     feedTokens: feedTokensRepo(db),
-    /** True when the database answers a trivial query. */
-    ping: () => (ping.get() as { ok: number } | null)?.ok === 1,
   };
+  return createTransactions(db.$client, file, plain, async () => (ping.get() as { ok: number } | null)?.ok === 1);
 }
-export type Repos = ReturnType<typeof createRepos>;

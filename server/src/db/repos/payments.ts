@@ -1,37 +1,11 @@
 import type { Db } from "../client.ts";
-
-/** A stored payment: one row per `(payer, nonce)`. Times are epoch ms. */
-export interface PaymentRow {
-  id: string;
-  rail: string;
-  payer: string;
-  nonce: string;
-  amount: string;
-  resource: string;
-  /** `claimed` while settlement runs, then `settled` or `refused`; `replayed` rows never exist (see record). */
-  outcome: string;
-  transaction: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** What one payment attempt writes. */
-export interface PaymentWrite {
-  rail: string;
-  payer: string;
-  nonce: string;
-  amount: string;
-  resource: string;
-  outcome: string;
-  transaction?: string | null;
-  at: number;
-}
+import { paymentKey, type PaymentRow, type PaymentWrite, type PaymentsRepo } from "../contracts/index.ts";
 
 /**
- * The payments table (unique `(payer, nonce)`) and the per-IP daily public quota. A claim is one
- * INSERT that does nothing on conflict, so of two racing claims exactly one changes a row.
+ * The payments table and the public daily quota (SQLite). A claim is one INSERT that does
+ * nothing on conflict, so of two racing claims exactly one changes a row.
  */
-export function paymentsRepo(db: Db) {
+export function paymentsRepo(db: Db): PaymentsRepo {
   const c = db.$client;
   const claim = c.prepare(
     `INSERT INTO payments (id, rail, payer, nonce, amount, resource, outcome, "transaction", created_at, updated_at)
@@ -57,20 +31,17 @@ export function paymentsRepo(db: Db) {
   const params = (w: PaymentWrite) => ({
     id: crypto.randomUUID(),
     rail: w.rail,
-    payer: canonicalPayer(w.payer),
-    nonce: w.nonce.toLowerCase(),
+    ...paymentKey(w),
     amount: w.amount,
     resource: w.resource,
     at: w.at,
   });
 
   return {
-    /** True for the first claim of `(payer, nonce)` ever; false for every later one. */
-    claim(w: Omit<PaymentWrite, "outcome">): boolean {
+    async claim(w: Omit<PaymentWrite, "outcome">) {
       return claim.run(params({ ...w, outcome: "claimed" })).changes === 1;
     },
-    /** Store an outcome; a `replayed` one only refreshes the original row's `updated_at`. */
-    record(w: PaymentWrite): void {
+    async record(w: PaymentWrite) {
       const p = params(w);
       if (w.outcome === "replayed") {
         // The unique pair keeps one row per authorization; a replay must not alter its outcome.
@@ -80,31 +51,14 @@ export function paymentsRepo(db: Db) {
       }
       record.run({ ...p, outcome: w.outcome, transaction: w.transaction ?? null });
     },
-    /** The latest payments, newest first. */
-    recent(limit = 100): PaymentRow[] {
+    async recent(limit = 100) {
       return recent.all(limit);
     },
-    /** Count one public request of `ip` on `day` (YYYY-MM-DD) and return the day's count so far. */
-    countPublicRequest(ip: string, day: string): number {
+    async countPublicRequest(ip: string, day: string) {
       return bump.get(ip, day)?.count ?? 1;
     },
-    /** Forget quota counts of days before `day`. */
-    prunePublicQuota(day: string): void {
+    async prunePublicQuota(day: string) {
       prune.run(day);
     },
   };
-}
-export type PaymentsRepo = ReturnType<typeof paymentsRepo>;
-
-// --- Internal helpers ---
-
-/** Checksummed when it is an address, so the unique pair ignores letter case. */
-function canonicalPayer(payer: string): string {
-  try {
-    // viem loads only when a payment is recorded: a server without payments never needs it.
-    const { getAddress } = require("viem") as typeof import("viem");
-    return getAddress(payer);
-  } catch {
-    return payer.toLowerCase();
-  }
 }

@@ -1,19 +1,8 @@
 import type { Db } from "../client.ts";
+import type { SecondFactorRepo, TotpRow } from "../contracts/index.ts";
 
-/** An account's TOTP secret as stored (encrypted). */
-export interface TotpRow {
-  user_id: string;
-  secret_encrypted: string;
-  confirmed_at: number | null;
-  last_step: number;
-  created_at: number;
-}
-
-/**
- * The second factor: TOTP secrets, the account's `totp_enabled` flag and one-time recovery codes,
- * changed together so the flag never disagrees with what is stored.
- */
-export function secondFactorRepo(db: Db) {
+/** The second factor (SQLite): secret, flag and recovery codes change in one transaction. */
+export function secondFactorRepo(db: Db): SecondFactorRepo {
   const c = db.$client;
   const get = c.prepare<TotpRow, [string]>("SELECT * FROM totp_secrets WHERE user_id = ?");
   const upsertPending = c.prepare(
@@ -30,21 +19,15 @@ export function secondFactorRepo(db: Db) {
   const useCode = c.prepare("UPDATE recovery_codes SET used_at = ?1 WHERE user_id = ?2 AND code_hash = ?3 AND used_at IS NULL");
   const unused = c.prepare<{ n: number }, [string]>("SELECT count(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL");
   return {
-    /** The account's secret, confirmed or still enrolling; null when it has none. */
-    get(userId: string): TotpRow | null {
+    async get(userId) {
       return get.get(userId) ?? null;
     },
 
-    /** Start (or restart) enrolment with a new secret; refused (false) while a confirmed one exists. */
-    begin(userId: string, secretEncrypted: string, now: number): boolean {
+    async begin(userId, secretEncrypted, now) {
       return upsertPending.run(userId, secretEncrypted, now).changes === 1;
     },
 
-    /**
-     * Confirm enrolment at the step of the code that proved it, set `totp_enabled` and replace the
-     * recovery codes, in one transaction. False when nothing was pending.
-     */
-    confirm(userId: string, step: number, codeHashes: readonly string[], now: number): boolean {
+    async confirm(userId, step, codeHashes, now) {
       return c.transaction(() => {
         if (confirm.run(now, step, userId).changes !== 1) return false;
         setFlag.run(1, userId);
@@ -54,23 +37,19 @@ export function secondFactorRepo(db: Db) {
       }).immediate();
     },
 
-    /** Accept a code's step once: false when this step or a later one was already used. */
-    useStep(userId: string, step: number): boolean {
+    async useStep(userId, step) {
       return useStep.run(step, userId).changes === 1;
     },
 
-    /** Spend a recovery code: false when it is unknown or was used. */
-    useRecoveryCode(userId: string, codeHash: string, now: number): boolean {
+    async useRecoveryCode(userId, codeHash, now) {
       return useCode.run(now, userId, codeHash).changes === 1;
     },
 
-    /** Recovery codes not yet used. */
-    recoveryCodesLeft(userId: string): number {
+    async recoveryCodesLeft(userId) {
       return unused.get(userId)?.n ?? 0;
     },
 
-    /** Turn the second factor off: secret, codes and flag go together. */
-    disable(userId: string): void {
+    async disable(userId) {
       c.transaction(() => {
         removeSecret.run(userId);
         removeCodes.run(userId);
@@ -79,4 +58,3 @@ export function secondFactorRepo(db: Db) {
     },
   };
 }
-export type SecondFactorRepo = ReturnType<typeof secondFactorRepo>;

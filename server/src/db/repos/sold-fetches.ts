@@ -1,23 +1,8 @@
 import type { Db } from "../client.ts";
+import { soldQueryKey, type SoldFetchRow, type SoldFetchesRepo } from "../contracts/index.ts";
 
-/** One sold-comparable fetch as stored. */
-export interface SoldFetchRow {
-  source: string;
-  query_key: string;
-  query: string;
-  next_run_at: number;
-  last_run_at: number | null;
-  last_error: string | null;
-  last_count: number | null;
-}
-
-/** The normal form a query is shared under (`EPYC  7302p` and `epyc 7302P` are one fetch). */
-export function soldQueryKey(query: string): string {
-  return query.trim().toLowerCase().replace(/\s+/g, " ");
-}
-
-/** The sold-comparables queue: due fetches leased with one conditional UPDATE, like hunts. */
-export function soldFetchesRepo(db: Db) {
+/** The sold-comparables queue (SQLite): due fetches leased with one conditional UPDATE, like hunts. */
+export function soldFetchesRepo(db: Db): SoldFetchesRepo {
   const c = db.$client;
   // A new (source, query) is due now; a known one is brought forward to now when asked (a new hunt).
   const enqueue = c.prepare(
@@ -40,29 +25,23 @@ export function soldFetchesRepo(db: Db) {
   );
   const get = c.prepare<SoldFetchRow, [string, string]>("SELECT source, query_key, query, next_run_at, last_run_at, last_error, last_count FROM sold_fetches WHERE source = ? AND query_key = ?");
   return {
-    /** Ask for a fetch of `query` from `source` no later than `at`. */
-    enqueue(source: string, query: string, at: number): void {
+    async enqueue(source, query, at) {
       enqueue.run(source, soldQueryKey(query), query, at);
     },
-    /** Make `query` known to the queue, due at `at`, unless it already is (a scan of a query never fetched). */
-    ensure(source: string, query: string, at: number): void {
+    async ensure(source, query, at) {
       ensure.run(source, soldQueryKey(query), query, at);
     },
-    /** Lease up to `limit` due fetches not leased by a live worker. */
-    leaseDue(owner: string, now: number, limit: number, leaseMs: number): SoldFetchRow[] {
+    async leaseDue(owner, now, limit, leaseMs) {
       return lease.all(owner, now + leaseMs, now, limit);
     },
-    /** Lease one (source, query) if it is due (a manual scan running its query's sold fetch first). */
-    leaseIfDue(owner: string, now: number, leaseMs: number, source: string, query: string): SoldFetchRow | null {
+    async leaseIfDue(owner, now, leaseMs, source, query) {
       return leaseOne.get(owner, now + leaseMs, now, source, soldQueryKey(query)) ?? null;
     },
-    /** A run finished: record it and schedule the next. */
-    finish(row: Pick<SoldFetchRow, "source" | "query_key">, now: number, nextAt: number, error: string | null, count: number): void {
+    async finish(row, now, nextAt, error, count) {
       done.run(row.source, row.query_key, now, nextAt, error, count);
     },
-    get(source: string, query: string): SoldFetchRow | null {
+    async get(source, query) {
       return get.get(source, soldQueryKey(query)) ?? null;
     },
   };
 }
-export type SoldFetchesRepo = ReturnType<typeof soldFetchesRepo>;

@@ -1,20 +1,8 @@
 import type { Db } from "../client.ts";
+import type { AccountSummary, UserAdminRepo } from "../contracts/index.ts";
 
-/** One account as the operator's `user list` shows it. */
-export interface AccountSummary {
-  id: string;
-  email: string;
-  tier: string;
-  is_admin: boolean;
-  created_at: number;
-  /** Unrevoked API keys; an account without one cannot sign in (disabled). */
-  active_keys: number;
-  hunts: number;
-  active_hunts: number;
-}
-
-/** What the operator's CLI does to accounts beyond creating them. */
-export function userAdminRepo(db: Db) {
+/** What the operator's CLI does to accounts beyond creating them (SQLite). */
+export function userAdminRepo(db: Db): UserAdminRepo {
   const c = db.$client;
   const list = c.prepare<Omit<AccountSummary, "is_admin"> & { is_admin: number }, []>(
     `SELECT u.id, u.email, u.tier, u.is_admin, u.created_at,
@@ -27,12 +15,10 @@ export function userAdminRepo(db: Db) {
   const stopHunts = c.prepare("UPDATE hunts SET active = 0, updated_at = ? WHERE user_id = ? AND active = 1");
   const endSessions = c.prepare("DELETE FROM sessions WHERE user_id = ?");
   return {
-    /** Every account, oldest first. */
-    list(): AccountSummary[] {
+    async list() {
       return list.all().map((r) => ({ ...r, is_admin: r.is_admin === 1 }));
     },
-    /** Revoke every key, end every web session and stop every hunt of an account, in one transaction. */
-    disable(userId: string, now: number): { keys: number; hunts: number; sessions: number } {
+    async disable(userId, now) {
       return c.transaction(() => ({ keys: revokeKeys.run(now, userId).changes, hunts: stopHunts.run(now, userId).changes, sessions: endSessions.run(userId).changes }))();
     },
   };

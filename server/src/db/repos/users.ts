@@ -1,22 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../client.ts";
 import { changeStamp } from "../change-stamp.ts";
+import type { Db } from "../client.ts";
+import type { AuthUser, UserRow, UsersRepo } from "../contracts/index.ts";
 import { apiKeys, users } from "../schema/index.ts";
-
-export type UserRow = typeof users.$inferSelect;
-
-/** The columns auth needs, read on every authenticated request. */
-export interface AuthUser {
-  id: string;
-  tier: string;
-  is_admin: boolean;
-}
 
 /** Resolved keys kept in memory at most (unknown keys are never kept). */
 const AUTH_CACHE_MAX = 10_000;
 
-/** Account storage: users and their hashed API keys. */
-export function usersRepo(db: Db) {
+/** Account storage (SQLite): users and their hashed API keys. */
+export function usersRepo(db: Db): UsersRepo {
   // Every authenticated request resolves its key; the join costs more than the rest of auth. A
   // resolved key is trusted only while the database is unchanged, so a rotation, revocation or
   // tier change by this process or any other is seen by the next request.
@@ -29,9 +21,9 @@ export function usersRepo(db: Db) {
   // Raw statement: read on most authenticated requests, and drizzle's row mapping costs more than the query.
   const byId = db.$client.prepare<Omit<UserRow, "is_admin" | "totp_enabled"> & { is_admin: number; totp_enabled: number }, [string]>("SELECT * FROM users WHERE id = ?");
   const activeKey = db.$client.prepare<{ one: number }, [string]>("SELECT 1 AS one FROM api_keys WHERE user_id = ? AND revoked_at IS NULL LIMIT 1");
+  const atomic = <T>(fn: () => T): T => db.$client.transaction(fn)();
   return {
-    /** The user owning an active key hash, or null. */
-    findByKeyHash(keyHash: string): AuthUser | null {
+    async findByKeyHash(keyHash) {
       const now = stamp();
       if (now !== authStamp || authCache.size >= AUTH_CACHE_MAX) {
         authCache = new Map();
@@ -45,50 +37,37 @@ export function usersRepo(db: Db) {
       authCache.set(keyHash, user);
       return user;
     },
-
-    findById(id: string): UserRow | null {
+    async findById(id) {
       const row = byId.get(id);
       return row ? { ...row, is_admin: row.is_admin === 1, totp_enabled: row.totp_enabled === 1 } : null;
     },
-
-    findByEmail(email: string): UserRow | null {
+    async findByEmail(email) {
       return db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).get() ?? null;
     },
-
-    /** Create a user with its first key in one transaction. Throws on a duplicate email. */
-    create(user: { id: string; email: string; tier: string; is_admin: boolean; now: number }, key: { id: string; hash: string; prefix: string }): UserRow {
-      return db.transaction((tx) => {
-        const row = tx.insert(users).values({ id: user.id, email: user.email, tier: user.tier, is_admin: user.is_admin, created_at: user.now }).returning().get();
-        tx.insert(apiKeys).values({ id: key.id, user_id: user.id, key_hash: key.hash, prefix: key.prefix, created_at: user.now }).run();
+    async create(user, key) {
+      return atomic(() => {
+        const row = db.insert(users).values({ id: user.id, email: user.email, tier: user.tier, is_admin: user.is_admin, created_at: user.now }).returning().get();
+        db.insert(apiKeys).values({ id: key.id, user_id: user.id, key_hash: key.hash, prefix: key.prefix, created_at: user.now }).run();
         return row;
       });
     },
-
-    /** Revoke every active key of a user and add a new one, atomically. */
-    rotateKey(userId: string, key: { id: string; hash: string; prefix: string }, now: number): void {
-      db.transaction((tx) => {
-        tx.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).run();
-        tx.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now }).run();
+    async rotateKey(userId, key, now) {
+      atomic(() => {
+        db.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).run();
+        db.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now }).run();
       });
     },
-
-    setTier(userId: string, tier: string): void {
+    async setTier(userId, tier) {
       db.update(users).set({ tier }).where(eq(users.id, userId)).run();
     },
-
-    /** Store (or clear, with null) the Argon2id hash of the account's web password. */
-    setPasswordHash(userId: string, hash: string | null): void {
+    async setPasswordHash(userId, hash) {
       db.update(users).set({ password_hash: hash }).where(eq(users.id, userId)).run();
     },
-
-    /** Whether the account has a key that works: `user disable` revokes them all, and such an account cannot sign in. */
-    isEnabled(userId: string): boolean {
+    async isEnabled(userId) {
       return activeKey.get(userId) !== null;
     },
-
-    setSubscriptionStatus(userId: string, status: string | null): void {
+    async setSubscriptionStatus(userId, status) {
       db.update(users).set({ subscription_status: status }).where(eq(users.id, userId)).run();
     },
   };
 }
-export type UsersRepo = ReturnType<typeof usersRepo>;

@@ -17,7 +17,7 @@ export async function rotateKey(ctx: WebContext): Promise<Response> {
 export async function changePassword(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
   const { users, sessions } = ctx.services.repos;
-  const user = users.findById(session.user_id)!;
+  const user = (await users.findById(session.user_id))!;
   const next = ctx.form?.get("new_password") ?? "";
   const errors = new Map<string, string>();
   if (user.password_hash && !(await verifyPassword(ctx.form?.get("current_password") ?? "", user.password_hash))) errors.set("current_password", "This is not your current password");
@@ -25,8 +25,8 @@ export async function changePassword(ctx: WebContext): Promise<Response> {
   if (problem) errors.set("new_password", problem);
   else if (next !== (ctx.form?.get("confirm_password") ?? "")) errors.set("confirm_password", "The two new passwords differ");
   if (errors.size) return accountPage(ctx, { errors });
-  users.setPasswordHash(user.id, await hashPassword(next));
-  const out = sessions.revokeOthers(user.id, session.id);
+  await users.setPasswordHash(user.id, await hashPassword(next));
+  const out = await sessions.revokeOthers(user.id, session.id);
   return accountPage(ctx, { notice: `Password saved.${out ? ` ${out} other sessions were signed out.` : ""}` });
 }
 
@@ -34,7 +34,7 @@ export async function changePassword(ctx: WebContext): Promise<Response> {
 export async function startTotp(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
   const secret = newTotpSecret();
-  if (!ctx.services.repos.secondFactor.begin(session.user_id, await seal(ctx.services, "totp", session.user_id, secret), ctx.now)) {
+  if (!await ctx.services.repos.secondFactor.begin(session.user_id, await seal(ctx.services, "totp", session.user_id, secret), ctx.now)) {
     return accountPage(ctx, { notice: "Two-step sign-in is already on." });
   }
   return accountPage(ctx, { totpSetup: { secret, uri: otpauthUri(secret, session.email) } });
@@ -44,7 +44,7 @@ export async function startTotp(ctx: WebContext): Promise<Response> {
 export async function confirmTotp(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
   const { secondFactor } = ctx.services.repos;
-  const pending = secondFactor.get(session.user_id);
+  const pending = await secondFactor.get(session.user_id);
   if (!pending || pending.confirmed_at) return redirect("/my/account");
   const secret = await unseal(ctx.services, "totp", session.user_id, pending.secret_encrypted);
   const step = matchTotp(secret, field(ctx, "code"), ctx.now);
@@ -52,7 +52,7 @@ export async function confirmTotp(ctx: WebContext): Promise<Response> {
     return accountPage(ctx, { totpSetup: { secret, uri: otpauthUri(secret, session.email) }, errors: new Map([["code", "That code does not match: check the app's clock and type the newest code"]]) });
   }
   const codes = newRecoveryCodes();
-  secondFactor.confirm(session.user_id, step, codes.map((c) => hashToken(normalizeRecoveryCode(c))), ctx.now);
+  await secondFactor.confirm(session.user_id, step, codes.map((c) => hashToken(normalizeRecoveryCode(c))), ctx.now);
   return accountPage(ctx, { recoveryCodes: codes });
 }
 
@@ -60,28 +60,28 @@ export async function confirmTotp(ctx: WebContext): Promise<Response> {
 export async function disableTotp(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
   const { secondFactor } = ctx.services.repos;
-  const stored = secondFactor.get(session.user_id);
+  const stored = await secondFactor.get(session.user_id);
   const code = field(ctx, "code");
   let ok = false;
   if (stored?.confirmed_at) {
     const step = matchTotp(await unseal(ctx.services, "totp", session.user_id, stored.secret_encrypted), code, ctx.now);
-    ok = (step !== null && secondFactor.useStep(session.user_id, step)) || secondFactor.useRecoveryCode(session.user_id, hashToken(normalizeRecoveryCode(code)), ctx.now);
+    ok = (step !== null && await secondFactor.useStep(session.user_id, step)) || await secondFactor.useRecoveryCode(session.user_id, hashToken(normalizeRecoveryCode(code)), ctx.now);
   }
   if (!ok) return accountPage(ctx, { errors: new Map([["code", "That code is not right, or was already used"]]) });
-  secondFactor.disable(session.user_id);
+  await secondFactor.disable(session.user_id);
   return accountPage(ctx, { notice: "Two-step sign-in is off." });
 }
 
 /** POST /my/account/sessions/{id}/revoke: that browser is signed out at once. */
 export async function revokeSession(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
-  const done = ctx.services.repos.sessions.revoke(session.user_id, ctx.params.session_id ?? "");
+  const done = await ctx.services.repos.sessions.revoke(session.user_id, ctx.params.session_id ?? "");
   return accountPage(ctx, { notice: done ? "That session is signed out." : "That session had already ended." });
 }
 
 /** POST /my/account/sessions/others/revoke: every session but this one is signed out. */
 export async function revokeOtherSessions(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
-  const n = ctx.services.repos.sessions.revokeOthers(session.user_id, session.id);
+  const n = await ctx.services.repos.sessions.revokeOthers(session.user_id, session.id);
   return accountPage(ctx, { notice: `${n} other sessions signed out.` });
 }

@@ -1,4 +1,4 @@
-import type { SessionRow } from "../../db/repos/sessions.ts";
+import type { SessionRow } from "../../db/contracts/index.ts";
 import { callOperation } from "../call-operation.ts";
 import { signedIn, type WebContext } from "../context.ts";
 import { htmlResponse } from "../http.ts";
@@ -25,8 +25,8 @@ export async function accountPage(ctx: WebContext, state: AccountState = {}): Pr
   const account = await callOperation(ctx, "get_account");
   const entitlements = await callOperation(ctx, "get_entitlements");
   const channels = await callOperation(ctx, "list_channels");
-  const sessions = ctx.services.repos.sessions.list(session.user_id, ctx.now);
-  const codesLeft = account.totp_enabled ? ctx.services.repos.secondFactor.recoveryCodesLeft(session.user_id) : 0;
+  const sessions = await ctx.services.repos.sessions.list(session.user_id, ctx.now);
+  const codesLeft = account.totp_enabled ? await ctx.services.repos.secondFactor.recoveryCodesLeft(session.user_id) : 0;
   const errors = state.errors ?? new Map();
   return htmlResponse(
     <Layout ctx={ctx} title="Account">

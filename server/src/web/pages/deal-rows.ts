@@ -5,8 +5,8 @@ import { priceView, storedFacts } from "../price-view.ts";
 import type { DealRow } from "../ui/listings.tsx";
 
 /** Listings of the public deals operation with their per-unit prices and market position. */
-export function dealRows(ctx: WebContext, items: readonly Listing[]): DealRow[] {
-  const facts = ctx.services.repos.listings.factsOf(items.map((l) => l.id));
+export async function dealRows(ctx: WebContext, items: readonly Listing[]): Promise<DealRow[]> {
+  const facts = await ctx.services.repos.listings.factsOf(items.map((l) => l.id));
   const memo = new Map<string, Benchmark>();
   const market = ctx.services.market.market;
   return items.map((l) => ({

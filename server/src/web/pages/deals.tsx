@@ -28,7 +28,7 @@ export async function dealsPage(ctx: WebContext): Promise<Response> {
     if (!(err instanceof ApiError && err.issues)) throw err;
     errors = fieldErrors(err.issues);
   }
-  const rows = page ? dealRows(ctx, page.items) : [];
+  const rows = page ? await dealRows(ctx, page.items) : [];
   return htmlResponse(
     <Layout ctx={ctx} title="Current deals">
       <h1>Current deals</h1>

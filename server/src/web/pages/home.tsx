@@ -12,7 +12,7 @@ const HOME_DEALS = 12;
 export async function homePage(ctx: WebContext): Promise<Response> {
   const deals = await callOperation(ctx, "list_public_deals", { query: { limit: String(HOME_DEALS) } });
   const prices = await callOperation(ctx, "list_public_prices");
-  const rows = dealRows(ctx, deals.items);
+  const rows = await dealRows(ctx, deals.items);
   return htmlResponse(
     <Layout ctx={ctx} title="Hardware deals for homelabs">
       <h1>Hardware deals, judged against real market prices</h1>

@@ -16,7 +16,7 @@ import { HuntForm } from "./hunt-form.tsx";
 import { huntPreview } from "./hunt-preview.tsx";
 
 /** GET /my/hunts/new: an empty form, every source on. */
-export function newHuntForm(ctx: WebContext): Response {
+export async function newHuntForm(ctx: WebContext): Promise<Response> {
   return newHuntPage(ctx, new Map([["sources", ctx.services.sourceNames]]), new Map());
 }
 
@@ -32,10 +32,10 @@ export async function createHunt(ctx: WebContext): Promise<Response> {
 }
 
 /** POST /my/hunts/preview: what the form would match, nothing saved. */
-export function previewNewHunt(ctx: WebContext): Response {
+export async function previewNewHunt(ctx: WebContext): Promise<Response> {
   const values = formValues(ctx.form!);
   try {
-    return newHuntPage(ctx, values, new Map(), huntPreview(ctx, huntBody(values, ctx.services.sourceNames)));
+    return newHuntPage(ctx, values, new Map(), await huntPreview(ctx, huntBody(values, ctx.services.sourceNames)));
   } catch (err) {
     return newHuntPage(ctx, values, refusal(err));
   }
@@ -43,7 +43,7 @@ export function previewNewHunt(ctx: WebContext): Response {
 
 /** POST /my/hunts/{id}: save the edit form (keys of config and criteria the form lacks are kept). */
 export async function updateHunt(ctx: WebContext): Promise<Response> {
-  const hunt = ownHunt(ctx);
+  const hunt = await ownHunt(ctx);
   const values = formValues(ctx.form!);
   try {
     await callOperation(ctx, "update_hunt", { params: { hunt_id: hunt.id }, body: huntBody(values, ctx.services.sourceNames, hunt) });
@@ -55,10 +55,10 @@ export async function updateHunt(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/preview: the edit form's matches, nothing saved. */
 export async function previewHuntEdit(ctx: WebContext): Promise<Response> {
-  const hunt = ownHunt(ctx);
+  const hunt = await ownHunt(ctx);
   const values = formValues(ctx.form!);
   try {
-    return await huntPage(ctx, { values, preview: huntPreview(ctx, huntBody(values, ctx.services.sourceNames, hunt)) });
+    return await huntPage(ctx, { values, preview: await huntPreview(ctx, huntBody(values, ctx.services.sourceNames, hunt)) });
   } catch (err) {
     return huntPage(ctx, { values, errors: refusal(err) });
   }
@@ -66,7 +66,7 @@ export async function previewHuntEdit(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/scan: the API's manual scan, each source's outcome shown. */
 export async function scanHunt(ctx: WebContext): Promise<Response> {
-  const hunt = ownHunt(ctx);
+  const hunt = await ownHunt(ctx);
   try {
     return await huntPage(ctx, { scan: await callOperation(ctx, "scan_hunt", { params: { hunt_id: hunt.id } }) });
   } catch (err) {
@@ -77,7 +77,7 @@ export async function scanHunt(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/pause: paused until the start (UTC) of the chosen day; the slot is kept. */
 export async function pauseHunt(ctx: WebContext): Promise<Response> {
-  const hunt = ownHunt(ctx);
+  const hunt = await ownHunt(ctx);
   const day = field(ctx, "paused_until");
   const at = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
   if (!(at > ctx.now)) return huntPage(ctx, { problem: "Choose a day after today to pause until." });
@@ -86,19 +86,19 @@ export async function pauseHunt(ctx: WebContext): Promise<Response> {
 
 /** POST /my/hunts/{id}/resume: no pause, active again (subject to the active-hunt cap). */
 export async function resumeHunt(ctx: WebContext): Promise<Response> {
-  const hunt = ownHunt(ctx);
+  const hunt = await ownHunt(ctx);
   return patch(ctx, hunt.id, { paused_until: null, active: true }, "resumed");
 }
 
 /** POST /my/hunts/{id}/stop: inactive; its slot is free. */
 export async function stopHunt(ctx: WebContext): Promise<Response> {
-  const hunt = ownHunt(ctx);
+  const hunt = await ownHunt(ctx);
   return patch(ctx, hunt.id, { active: false }, "stopped");
 }
 
 /** GET /my/hunts/{id}/delete: ask first. */
-export function confirmDeleteHunt(ctx: WebContext): Response {
-  const hunt = ownHunt(ctx);
+export async function confirmDeleteHunt(ctx: WebContext): Promise<Response> {
+  const hunt = await ownHunt(ctx);
   return confirmDeletePage(ctx, {
     name: hunt.name,
     consequence: "Its results, alerts and feed go with it. This cannot be undone; stopping it instead keeps everything.",
@@ -117,26 +117,26 @@ export async function deleteHunt(ctx: WebContext): Promise<Response> {
 /** POST /my/hunts/{id}/feed: a new secret feed address (the old one stops working). */
 export async function newFeedToken(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
-  const hunt = ownHunt(ctx);
+  const hunt = await ownHunt(ctx);
   const token = randomToken();
   const sealed = await seal(ctx.services, "feed", hunt.id, token);
-  if (!ctx.services.repos.feedTokens.put(session.user_id, hunt.id, hashToken(token), sealed, ctx.now)) throw notFound("Hunt");
+  if (!await ctx.services.repos.feedTokens.put(session.user_id, hunt.id, hashToken(token), sealed, ctx.now)) throw notFound("Hunt");
   return redirect(`/my/hunts/${hunt.id}?done=feed#feed-title`);
 }
 
 /** POST /my/hunts/{id}/feed/revoke: the feed address stops working at once. */
 export async function revokeFeedToken(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
-  const hunt = ownHunt(ctx);
-  ctx.services.repos.feedTokens.revoke(session.user_id, hunt.id);
+  const hunt = await ownHunt(ctx);
+  await ctx.services.repos.feedTokens.revoke(session.user_id, hunt.id);
   return redirect(`/my/hunts/${hunt.id}?done=feed-revoked`);
 }
 
 // --- Internal helpers ---
 
 /** The caller's hunt of the path, read as get_hunt reads it (another account's is a 404). */
-function ownHunt(ctx: WebContext): Hunt {
-  const row = ctx.services.repos.hunts.get(signedIn(ctx).user_id, ctx.params.hunt_id ?? "");
+async function ownHunt(ctx: WebContext): Promise<Hunt> {
+  const row = await ctx.services.repos.hunts.get(signedIn(ctx).user_id, ctx.params.hunt_id ?? "");
   if (!row) throw notFound("Hunt");
   return toHunt(row);
 }

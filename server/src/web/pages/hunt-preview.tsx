@@ -14,11 +14,11 @@ const PREVIEW_ROWS = 25;
  * nothing saved. The body is checked by the create operation's schema first (the caller shows its
  * 422 issues beside the fields).
  */
-export function huntPreview(ctx: WebContext, body: Record<string, unknown>): SafeHtml {
+export async function huntPreview(ctx: WebContext, body: Record<string, unknown>): Promise<SafeHtml> {
   const valid = validateValues(operations.create_hunt, { body }).body as { name: string; config: HuntConfig; criteria?: HuntCriteria | null; target_price?: number | null; ceiling_price?: number | null };
-  const matches = ctx.services.scanner
-    .preview({ id: "preview", name: valid.name, config: valid.config, criteria: valid.criteria ?? null, target_price: valid.target_price ?? null, ceiling_price: valid.ceiling_price ?? null })
-    .sort((a, b) => b.judgement.score - a.judgement.score);
+  const matches = (
+    await ctx.services.scanner.preview({ id: "preview", name: valid.name, config: valid.config, criteria: valid.criteria ?? null, target_price: valid.target_price ?? null, ceiling_price: valid.ceiling_price ?? null })
+  ).sort((a, b) => b.judgement.score - a.judgement.score);
   const counts = { ALERT: 0, WATCH: 0, SKIP: 0 };
   for (const m of matches) counts[m.judgement.action]++;
   return (

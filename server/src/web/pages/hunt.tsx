@@ -29,11 +29,11 @@ export interface HuntPageState {
 export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Promise<Response> {
   const session = signedIn(ctx);
   // The row get_hunt reads, kept whole for the next run; another account's hunt is a 404.
-  const row = ctx.services.repos.hunts.get(session.user_id, ctx.params.hunt_id ?? "");
+  const row = await ctx.services.repos.hunts.get(session.user_id, ctx.params.hunt_id ?? "");
   if (!row) throw notFound("Hunt");
   const hunt = toHunt(row);
-  const recent = ctx.services.repos.results.feed(session.user_id, { action: "", huntId: hunt.id, limit: 10, offset: 0 });
-  const token = ctx.services.repos.feedTokens.forHunt(session.user_id, hunt.id);
+  const recent = await ctx.services.repos.results.feed(session.user_id, { action: "", huntId: hunt.id, limit: 10, offset: 0 });
+  const token = await ctx.services.repos.feedTokens.forHunt(session.user_id, hunt.id);
   const feedUrl = token ? `${baseUrl(ctx)}/feeds/${await unseal(ctx.services, "feed", hunt.id, token.token_encrypted)}.atom` : null;
   const done = DONE_MESSAGES[ctx.url.searchParams.get("done") ?? ""];
   const base = `/my/hunts/${hunt.id}`;

@@ -8,13 +8,13 @@ import { DONE_MESSAGES, HuntState } from "../ui/hunt-state.tsx";
 import { Layout } from "../ui/layout.tsx";
 
 /** `/my/hunts`: every hunt with its state, last and next run, counts and the last scan's source errors. */
-export function huntsPage(ctx: WebContext): Response {
+export async function huntsPage(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
   // The rows list_hunts reads, kept whole: the next run and the last scan's failed sources are not in the Hunt resource.
-  const stored = ctx.services.repos.hunts.list(session.user_id, MAX_PAGE_LIMIT, 0);
+  const stored = await ctx.services.repos.hunts.list(session.user_id, MAX_PAGE_LIMIT, 0);
   const rows = new Map(stored.map((h) => [h.id, h]));
   const hunts = stored.map(toHunt);
-  const counts = ctx.services.repos.results.countsByHunt(session.user_id);
+  const counts = await ctx.services.repos.results.countsByHunt(session.user_id);
   const done = DONE_MESSAGES[ctx.url.searchParams.get("done") ?? ""];
   return htmlResponse(
     <Layout ctx={ctx} title="Your hunts">

@@ -8,11 +8,11 @@ import { BenchBar } from "../ui/svg.tsx";
 import { resultViews } from "./results.tsx";
 
 /** `/my/results/{id}`: one judgement of a listing with its reasons and its price against its benchmark. */
-export function resultPage(ctx: WebContext): Response {
+export async function resultPage(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
-  const row = ctx.services.repos.results.get(session.user_id, ctx.params.result_id ?? "");
+  const row = await ctx.services.repos.results.get(session.user_id, ctx.params.result_id ?? "");
   if (!row) throw notFound("Result");
-  const [{ view, category, reasons }] = resultViews(ctx, [row]) as [ReturnType<typeof resultViews>[number]];
+  const [{ view, category, reasons }] = (await resultViews(ctx, [row])) as [Awaited<ReturnType<typeof resultViews>>[number]];
   const b = view.benchmark;
   return htmlResponse(
     <Layout ctx={ctx} title={row.title ?? "Result"}>

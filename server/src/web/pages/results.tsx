@@ -1,7 +1,7 @@
 import type { Benchmark } from "@rackhunt/core";
 import { operations } from "@rackhunt/core/api";
 import { RESULT_FILTERS, type ResultsQuery } from "@rackhunt/core/schemas";
-import type { FeedRow } from "../../db/repos/results.ts";
+import type { FeedRow } from "../../db/contracts/index.ts";
 import { ApiError } from "../../http/errors.ts";
 import { validateValues } from "../../http/pipeline.ts";
 import { FILTER_ACTION } from "../../operations/results.ts";
@@ -27,8 +27,8 @@ export interface ResultView {
  * The results feed's rows (the same repository read as GET /hunts/results) with per-unit prices
  * and each listing's position in its benchmark.
  */
-export function resultViews(ctx: WebContext, rows: readonly FeedRow[]): ResultView[] {
-  const facts = ctx.services.repos.listings.factsOf(rows.flatMap((r) => (r.listing_id ? [r.listing_id] : [])));
+export async function resultViews(ctx: WebContext, rows: readonly FeedRow[]): Promise<ResultView[]> {
+  const facts = await ctx.services.repos.listings.factsOf(rows.flatMap((r) => (r.listing_id ? [r.listing_id] : [])));
   const memo = new Map<string, Benchmark>();
   return rows.map((row) => {
     const f = row.listing_id ? storedFacts(facts.get(row.listing_id)) : null;
@@ -50,9 +50,9 @@ export async function resultsPage(ctx: WebContext): Promise<Response> {
     if (!(err instanceof ApiError && err.issues)) throw err;
     errors = fieldErrors(err.issues);
   }
-  const page = query ? ctx.services.repos.results.feed(session.user_id, { action: FILTER_ACTION[query.filter]!, huntId: query.hunt_id, limit: query.limit, offset: query.offset }) : { rows: [], total: 0 };
-  const hunts = ctx.services.repos.hunts.list(session.user_id, 200, 0);
-  const views = resultViews(ctx, page.rows);
+  const page = query ? await ctx.services.repos.results.feed(session.user_id, { action: FILTER_ACTION[query.filter]!, huntId: query.hunt_id, limit: query.limit, offset: query.offset }) : { rows: [], total: 0 };
+  const hunts = await ctx.services.repos.hunts.list(session.user_id, 200, 0);
+  const views = await resultViews(ctx, page.rows);
   return htmlResponse(
     <Layout ctx={ctx} title="Results">
       <h1>Results</h1>

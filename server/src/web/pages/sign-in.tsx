@@ -22,12 +22,13 @@ export const SIGN_IN_WINDOW_MS = 15 * 60_000;
  * API key; and sign-out. Attempts are limited per address and per account.
  */
 export function signInPages(services: Services) {
-  const attempts = createRateLimiter(SIGN_IN_WINDOW_MS, () => services.clock.now());
+  const attempts = createRateLimiter(services.repos.rateLimits, SIGN_IN_WINDOW_MS, () => services.clock.now());
   /** Count an attempt; false when the address or the account has used its attempts up. */
-  const allowed = (ctx: WebContext, account: string | null): boolean => {
+  // Keys of their own: the API's limiters count into the same stored windows.
+  const allowed = async (ctx: WebContext, account: string | null): Promise<boolean> => {
     if (!services.config.rateLimits) return true;
-    const byIp = attempts.hit(`ip:${ctx.ip}`, SIGN_IN_PER_IP).allowed;
-    const byAccount = account === null || attempts.hit(`account:${account}`, SIGN_IN_PER_ACCOUNT).allowed;
+    const byIp = (await attempts.hit(`signin-ip:${ctx.ip}`, SIGN_IN_PER_IP)).allowed;
+    const byAccount = account === null || (await attempts.hit(`signin-account:${account}`, SIGN_IN_PER_ACCOUNT)).allowed;
     return byIp && byAccount;
   };
   // The limiter's window slides: attempts weigh less as they age and nothing of them is left after two windows.
@@ -44,26 +45,26 @@ export function signInPages(services: Services) {
       const email = field(ctx, "email").toLowerCase().slice(0, 320);
       const password = ctx.form?.get("password") ?? "";
       const next = safeNext(field(ctx, "next"));
-      if (!allowed(ctx, email)) return signInPage(ctx, { email, problem: tooMany }, 429);
-      const user = email ? services.repos.users.findByEmail(email) : null;
+      if (!(await allowed(ctx, email))) return signInPage(ctx, { email, problem: tooMany }, 429);
+      const user = email ? await services.repos.users.findByEmail(email) : null;
       const ok = await verifyPassword(password, user?.password_hash ?? null);
       // One answer for an unknown account, a wrong password and a disabled account: none is told apart.
-      if (!user || !ok || !services.repos.users.isEnabled(user.id)) return signInPage(ctx, { email, problem: "The email or the password is not right." }, 401);
+      if (!user || !ok || !await services.repos.users.isEnabled(user.id)) return signInPage(ctx, { email, problem: "The email or the password is not right." }, 401);
       if (user.totp_enabled) {
-        startSession(ctx, user.id, "password", "totp");
+        await startSession(ctx, user.id, "password", "totp");
         return redirect(`/signin/code?next=${encodeURIComponent(next)}`);
       }
-      startSession(ctx, user.id, "password");
+      await startSession(ctx, user.id, "password");
       return redirect(next);
     },
 
-    apiKey(ctx: WebContext): Response {
+    async apiKey(ctx: WebContext): Promise<Response> {
       const key = field(ctx, "api_key");
       const next = safeNext(field(ctx, "next"));
-      if (!allowed(ctx, null)) return signInPage(ctx, { problem: tooMany }, 429);
-      const user = key ? services.repos.users.findByKeyHash(hashApiKey(key)) : null;
+      if (!(await allowed(ctx, null))) return signInPage(ctx, { problem: tooMany }, 429);
+      const user = key ? await services.repos.users.findByKeyHash(hashApiKey(key)) : null;
       if (!user) return signInPage(ctx, { problem: "That API key does not work: it was mistyped, or replaced by a newer one." }, 401);
-      startSession(ctx, user.id, "api_key");
+      await startSession(ctx, user.id, "api_key");
       return redirect(next);
     },
 
@@ -77,25 +78,25 @@ export function signInPages(services: Services) {
       const pending = ctx.pending;
       if (!pending) return redirect("/signin");
       const next = safeNext(field(ctx, "next"));
-      if (!allowed(ctx, pending.email)) return codePage(ctx, tooMany, 429);
+      if (!(await allowed(ctx, pending.email))) return codePage(ctx, tooMany, 429);
       const code = field(ctx, "code");
       const { secondFactor, sessions } = services.repos;
       let method: string | null = null;
-      const stored = secondFactor.get(pending.user_id);
+      const stored = await secondFactor.get(pending.user_id);
       if (stored?.confirmed_at && /^\d{6}$/.test(code.replace(/\s+/g, ""))) {
         const step = matchTotp(await unseal(services, "totp", pending.user_id, stored.secret_encrypted), code, ctx.now);
         // A code works once: the step must be newer than the last one accepted.
-        if (step !== null && secondFactor.useStep(pending.user_id, step)) method = "password+totp";
-      } else if (code && secondFactor.useRecoveryCode(pending.user_id, hashToken(normalizeRecoveryCode(code)), ctx.now)) {
+        if (step !== null && await secondFactor.useStep(pending.user_id, step)) method = "password+totp";
+      } else if (code && await secondFactor.useRecoveryCode(pending.user_id, hashToken(normalizeRecoveryCode(code)), ctx.now)) {
         method = "password+recovery";
       }
       if (!method) return codePage(ctx, "That code is not right, or was already used. Codes change every 30 seconds.", 401);
-      sessions.completeSecondFactor(pending.id, method, ctx.now + SESSION_DAYS * 86_400_000);
+      await sessions.completeSecondFactor(pending.id, method, ctx.now + SESSION_DAYS * 86_400_000);
       return redirect(next);
     },
 
-    signOut(ctx: WebContext): Response {
-      endSession(ctx);
+    async signOut(ctx: WebContext): Promise<Response> {
+      await endSession(ctx);
       return redirect("/");
     },
   };

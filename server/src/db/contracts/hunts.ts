@@ -1,0 +1,36 @@
+import type { hunts } from "../schema/index.ts";
+
+/** A hunt as stored, JSON columns decoded. */
+export type HuntRow = typeof hunts.$inferSelect;
+export type HuntInsert = typeof hunts.$inferInsert;
+
+/** Hunt storage. Every API read and write is scoped by the owner's id. */
+export interface HuntsRepo {
+  /** Lease up to `limit` due hunts (active, not paused, interval elapsed, not leased by a live worker); no two workers get the same hunt. */
+  leaseDue(owner: string, now: number, limit: number, leaseMs: number): Promise<HuntRow[]>;
+  /** A scan finished: stamp it, schedule the next one and drop the lease. */
+  markRun(id: string, now: number): Promise<void>;
+  /** Keep which sources failed in the hunt's latest scan (none: cleared), for the hunt list. */
+  setSourceErrors(id: string, errors: readonly { source: string; error: string | null }[]): Promise<void>;
+  /** Give a lease back without running (shutdown). */
+  releaseLease(id: string, owner: string): Promise<void>;
+  /** Stamp a manual scan of this user's hunt; the hunt as stamped, or null when it is not theirs. */
+  markManualScan(userId: string, id: string, now: number): Promise<HuntRow | null>;
+  /** Any account's hunt by id (operator tools only: API handlers use `get`). */
+  byId(id: string): Promise<HuntRow | null>;
+  /** Every hunt, or one account's, newest first (operator tools). */
+  all(userId?: string): Promise<HuntRow[]>;
+  /** Hunts holding an active slot: active flag set, paused or not (SPEC: a pause keeps the slot). */
+  countActive(userId: string): Promise<number>;
+  /**
+   * A page of this user's hunts, newest first. The rows may be shared between callers (SQLite
+   * keeps a page while the database is unchanged): never mutate them.
+   */
+  list(userId: string, limit: number, offset: number): Promise<readonly HuntRow[]>;
+  /** A hunt of this user, or null (another user's hunt is indistinguishable from a missing one). */
+  get(userId: string, id: string): Promise<HuntRow | null>;
+  insert(row: HuntInsert): Promise<HuntRow>;
+  update(userId: string, id: string, patch: Partial<HuntInsert>): Promise<HuntRow | null>;
+  /** Hard delete; results and alerts go with it. */
+  delete(userId: string, id: string): Promise<boolean>;
+}
