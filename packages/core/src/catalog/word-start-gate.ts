@@ -23,7 +23,10 @@ type Info = { first: number; nullable: boolean };
 /** Reads a regex source; `i` is the cursor shared by the recursive steps. */
 class Reader {
   i = 0;
-  constructor(readonly s: string) {}
+  readonly s: string;
+  constructor(s: string) {
+    this.s = s;
+  }
 
   /** Alternatives up to `)` or the end. */
   alternation(): Info {
