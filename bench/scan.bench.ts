@@ -18,7 +18,7 @@ import { SQL } from "bun";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseTitle, runSource, createFetcher } from "@rackhunt/core";
+import { parseTitle, runSource, createFetcher, type RawListing } from "@rackhunt/core";
 import { bench, do_not_optimize, run } from "mitata";
 import { createApp } from "../server/src/app.ts";
 import { manualClock } from "../server/src/clock.ts";
@@ -28,7 +28,7 @@ import { silentLogger } from "../server/src/http/logger.ts";
 import { newKey } from "../server/src/operations/account.ts";
 import { builtInSources } from "../server/src/sources/load-sources.ts";
 import type { HuntRow } from "../server/src/db/contracts/index.ts";
-import type { SourceListing, SourceRegistry } from "../server/src/scan/types.ts";
+import type { SourceRegistry } from "../server/src/scan/types.ts";
 import { freshPostgresUrl } from "../test/support/pg.ts";
 
 const LISTINGS = 1_000;
@@ -40,10 +40,10 @@ const QUERIES = ["epyc", "nvme", "ddr5", "gpu", "ssd", "rtx", "ram", "cpu", "rad
 const sites = serveRecordedSites();
 const sources = builtInSources(sites.sourcesConfig as never);
 const fetcher = createFetcher({ per_host_interval_ms: 0 });
-const recorded: SourceListing[] = [];
-for (const s of sources) recorded.push(...((await runSource(s, { keywords: "" }, fetcher)).listings as SourceListing[]));
+const recorded: RawListing[] = [];
+for (const s of sources) recorded.push(...(await runSource(s, { keywords: "" }, fetcher)).listings);
 sites.stop();
-const listings: SourceListing[] = Array.from({ length: LISTINGS }, (_, i) => {
+const listings: RawListing[] = Array.from({ length: LISTINGS }, (_, i) => {
   const l = recorded[i % recorded.length]!;
   return { ...l, external_id: `${l.external_id}-copy-${i}`, price: l.price === null ? null : Math.round(l.price * (0.7 + (i % 7) * 0.1) * 100) / 100 };
 });
@@ -97,7 +97,6 @@ async function freshApp(dialect: Dialect) {
 const titles = listings.map((l) => l.title);
 const { createScanner } = await import("../server/src/scan/scanner.ts");
 const { createFetchCache } = await import("../server/src/scan/fetch-cache.ts");
-const { createJudge } = await import("../server/src/engine/judge.ts");
 const ACTIONS = ["ALERT", "WATCH", "SKIP", "SKIP", "SKIP"];
 const pairs: Partial<Record<Dialect, number>> = {};
 
@@ -110,7 +109,7 @@ for (const dialect of DIALECTS) {
   // --- 1. scan: one scanner over the fixed registry, every iteration an hour later ---
   const { app: scanApp, clock: scanClock, userId: scanUser } = await freshApp(dialect);
   const s = scanApp.services;
-  const scanner = createScanner({ repos: s.repos, judge: createJudge(s.catalog, s.market, s.config.fx), registry, fetchCache: createFetchCache(registry, 60_000, () => scanClock.now()), clock: scanClock, logger: silentLogger, market: s.market });
+  const scanner = createScanner({ repos: s.repos, catalog: s.catalog, fx: s.config.fx, newId: () => Bun.randomUUIDv7(), registry, fetchCache: createFetchCache(registry, 60_000, () => scanClock.now()), clock: scanClock, logger: silentLogger, market: s.market });
   const hunts: HuntRow[] = [];
   for (let i = 0; i < HUNTS; i++) {
     hunts.push(await s.repos.hunts.insert({ id: crypto.randomUUID(), user_id: scanUser, name: `hunt ${i}`, config: { query: QUERIES[i % QUERIES.length]! }, target_price: 50 + (i % 20) * 20, ceiling_price: 600, poll_interval_hours: 1, created_at: scanClock.now(), updated_at: scanClock.now(), next_run_at: 0 }));

@@ -19,7 +19,6 @@ import type { Services } from "./operations/context.ts";
 import { createFetcher, defaultCatalog, type Catalog, type Fetcher, type Source } from "@rackhunt/core";
 import { createMarketService } from "./engine/market-service.ts";
 import { syncCatalog } from "./catalog-sync/index.ts";
-import { createJudge } from "./engine/judge.ts";
 import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { createSourceRegistry } from "./scan/registry.ts";
@@ -94,14 +93,14 @@ export async function createApp(options: AppOptions) {
   const catalog = options.catalog ?? defaultCatalog();
   await syncCatalog(repos, catalog, clock.now());
   const market = await createMarketService(repos.observations, clock);
-  const judge = createJudge(catalog, market, config.fx);
   // Plugin modules load asynchronously: a caller that has RACKHUNT_SOURCES name one must load it first.
   if (!options.sources && needsModules(config.sources)) throw new Error("[server] RACKHUNT_SOURCES names plugin modules: pass the sources from loadSources()");
   const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
-  const soldComps = createSoldComps({ repos, judge, registry, clock, logger, market, intervalHours: config.soldCompsHours, owner: `${hostname()}:${process.pid}` });
-  const scanner = createScanner({ repos, judge, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(clock), metrics, market, soldComps });
+  const judgement = { catalog, fx: config.fx, newId: () => Bun.randomUUIDv7() };
+  const soldComps = createSoldComps({ repos, registry, clock, logger, market, ...judgement, intervalHours: config.soldCompsHours, owner: `${hostname()}:${process.pid}` });
+  const scanner = createScanner({ repos, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(clock), metrics, market, soldComps, ...judgement });
   const services: Services = {
     config,
     repos,

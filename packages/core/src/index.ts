@@ -67,7 +67,7 @@ export {
   AVG_WINDOW_DAYS, Benchmark, benchmarkFor, type BenchmarkOptions, type CohortKey, cohortScore,
   type CohortSlice, CohortStats, computeCohortStats, createMarket, DAY_MS, DEFAULT_WINDOW_DAYS,
   type Fences, FORECAST_BAND_SIGMAS, FORECAST_HORIZON_DAYS, type ForecastBand, GB_PER_TB,
-  judgePrice, linearForecast, locationMatches, lowerBound, type Market, MAX_MEDIAN_HALF_WIDTH,
+  judgePrice, linearForecast, locationMatches, lowerBound, type Market, type MarketView, MAX_MEDIAN_HALF_WIDTH,
   MAX_NEWEST_AGE_DAYS, mean, median, medianSorted, MIN_COHORT_SAMPLE, MIN_DISTINCT_SOURCES,
   MIN_MATCH_CONFIDENCE, MIN_SAMPLE_FOR_OUTLIERS, normalizeCondition, percentileRankSorted,
   MIN_SINGLE_SOURCE_SOLD, MIN_SOLD_FOR_SOLD_ONLY, MEDIAN_INTERVAL_Z, SUSPICIOUS_FRACTION, SUSPICIOUS_TAIL_FRACTION,
@@ -90,16 +90,26 @@ export {
   TARGET_BONUS_FULL_AT, TARGET_MET_BONUS, TARGET_MET_SCORE, targetScore, benchmarkOnlyScore, effectiveTarget,
 } from "./scoring/index.ts";
 
-/** The listing pipeline: describe → relevance → benchmark → score → observation (see pipeline/index.ts). */
+/** The listing pipeline's steps: describe → relevance → observation (see pipeline/index.ts). */
 export {
   compileQuery, DEFAULT_FX_RATES, describeListing, type DescribedListing, type DescribeInput, FxRates,
-  isRelevant, marketJudgement, type MarketJudgement, marketReport, marketSubject, type MarketSubject, observationOf,
-  type ObservationVerdict, parseFxRates, type PipelineContext, type QuerySpec, relevanceWords, toTrust, toUsd,
+  isRelevant, marketReport, marketSubject, type MarketSubject, observationOf,
+  type ObservationVerdict, parseFxRates, type PipelineContext, type QuerySpec, relevanceWords, reportVariant, toTrust, toUsd,
   type UsdAmount, variantClass,
 } from "./pipeline/index.ts";
 
-/** evaluate(request, market, options): the verdict with every diagnostic, through the pipeline. */
+/** The judgement: a listing in; its facts, verdict, observation and every hunt's alert decision out (see judgement/index.ts). */
 export {
-  CONFIDENT_SAMPLE_SIZE, DEFAULT_TRUST_TIER, evaluate, type EvaluateOptions, LOW_PRICE_CONFIDENCE, MIN_FORECAST_R2,
+  type AlertDecision, batchSuspicious, BATCH_SUSPICIOUS_REASON, type BenchmarkLookup, benchmarkLookup, type BenchmarkScope,
+  type CohortNeed, cohortNeeds, decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntInput, type HuntItem,
+  type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,
+  judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
+  type ListingJudgement, type ListingVerdict, listingVerdict, observedAt, type PlannedHunt, type PlannedListing,
+  planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, type VerdictCode,
+} from "./judgement/index.ts";
+
+/** evaluate(request, market, options): the verdict with every diagnostic, through the judgement. */
+export {
+  CONFIDENT_SAMPLE_SIZE, DEFAULT_TRUST_TIER, evaluate, evaluationNeeds, type EvaluateOptions, LOW_PRICE_CONFIDENCE, MIN_FORECAST_R2,
   platformOf, SIGNAL_LABELS, signalOf, sourceContext, STABLE_TREND,
 } from "./evaluate/index.ts";

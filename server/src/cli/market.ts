@@ -1,6 +1,6 @@
 import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
-import { defaultCatalog, marketReport, marketSubject, type MarketReport, type MarketStratum } from "@rackhunt/core";
+import { DAY_MS, DEFAULT_WINDOW_DAYS, defaultCatalog, marketReport, marketSubject, reportVariant, type MarketReport, type MarketStratum } from "@rackhunt/core";
 import { systemClock } from "../clock.ts";
 import { createMarketService } from "../engine/market-service.ts";
 import { configFrom, databaseFrom, fail, requireDatabase } from "./common.ts";
@@ -23,7 +23,10 @@ export async function marketCommand(args: string[]): Promise<void> {
     const catalog = defaultCatalog();
     const market = await createMarketService(database.repos.observations, systemClock);
     const subject = values.title === undefined ? marketSubject(catalog, text) : { title: text };
-    const report = await market.read(() => marketReport(market.market, subject, { catalog, now: systemClock.now() }));
+    const now = systemClock.now();
+    const id = reportVariant(catalog, subject);
+    if (id) await market.prepareVariants([id], now - DEFAULT_WINDOW_DAYS * DAY_MS);
+    const report = marketReport(market.market, subject, { catalog, now });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatReport(report).join("\n"));
   } finally {
     await database.close();

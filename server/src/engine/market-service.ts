@@ -1,4 +1,4 @@
-import { createMarket, DAY_MS, DEFAULT_WINDOW_DAYS, type CohortSlice, type Market, type PriceObservationInput, type SliceOptions, type Stratum } from "@rackhunt/core";
+import { createMarket, DAY_MS, DEFAULT_WINDOW_DAYS, type CohortNeed, type CohortSlice, type Market, type MarketView, type PriceObservationInput, type SliceOptions, type Stratum } from "@rackhunt/core";
 import type { Clock } from "../clock.ts";
 import type { ObservationRow, ObservationsRepo } from "../db/contracts/index.ts";
 
@@ -6,8 +6,6 @@ import type { ObservationRow, ObservationsRepo } from "../db/contracts/index.ts"
 export const MARKET_MAX_COMPONENTS = 20_000;
 /** A component's window is read again once it was loaded this many windows ago (old rows dropped). */
 const RELOAD_AFTER_WINDOWS = 2;
-/** Lookups a `read` may retry after loading what they missed (each pass loads every window it lacked). */
-const MAX_READ_PASSES = 8;
 
 /** A stored observation in the core's shape; rows without a source get one. */
 export function toPriceObservation(o: ObservationRow): PriceObservationInput {
@@ -30,30 +28,34 @@ interface Held {
   usedAt: number;
 }
 
-const EMPTY = createMarket([], { now: 0 });
+/** What the market service has read from the database since it started (benchmarks, tests). */
+export interface MarketLoads {
+  /** Component windows read from the database (each holds every stratum of one variant). */
+  windows: number;
+  /** Queries those reads took (one per distinct starting instant of a prepare). */
+  queries: number;
+}
 
 /**
  * The market benchmarks are judged against, read from the database: each component's window (90
- * days, or what a request asks) is loaded the first time it is asked for and kept; rows any
- * process or server stores afterwards (scans, workers, `rackhunt import`) arrive through the
- * observations feed before the next lookup and are added to the components held. Nothing else is
- * in memory, so the footprint follows the number of variants asked about and the window, not the
- * history stored, and every server computes the same benchmarks from the same rows.
+ * days, or what a plan asks) is loaded the first time it is needed and kept; rows any process or
+ * server stores afterwards (scans, workers, `rackhunt import`) arrive through the observations
+ * feed before the next prepare and are added to the components held. Nothing else is in memory,
+ * so the footprint follows the number of variants asked about and the window, not the history
+ * stored, and every server computes the same benchmarks from the same rows.
  *
- * The core's Market is synchronous and the database is not, so windows are loaded before the
- * lookups run: `prepare` when the caller knows the components (a scan), `read` when it does not
- * (evaluate, public prices): `read` runs its function, loads the windows it asked for and did
- * not have, and runs it again.
+ * The core's judgement is synchronous and the database is not, so a caller first says what it
+ * will read — the cohorts of a judgement plan (`prepare`), or every component observed (`prepareObserved`,
+ * whole-market answers) — and then reads `market`, a view that only looks things up. A lookup of a
+ * window that was not prepared is a bug in the caller and throws.
  */
 export async function createMarketService(observations: ObservationsRepo, clock: Clock) {
   const feed = await observations.follow();
   const held = new Map<string, Held>();
+  const loads: MarketLoads = { windows: 0, queries: 0 };
   let size = 0;
-  /** Inside `read`: windows looked up but not held (id → earliest instant wanted). */
-  let missing: Map<string, number> | null = null;
   /** Components observed in the default window, as of a feed version. */
   let observed: { version: number; ids: string[] } | null = null;
-  let wantsObserved = false;
 
   // Reading the feed and loading windows take turns: a window read while the feed's cut moves
   // would miss the rows in between, and two loads of one component would race to replace it.
@@ -96,6 +98,8 @@ export async function createMarketService(observations: ObservationsRepo, clock:
     }
     for (const [since, ids] of bySince) {
       const windows = await feed.windows(ids, since);
+      loads.queries++;
+      loads.windows += ids.length;
       for (const id of ids) {
         const rows = (windows.get(id) ?? []).filter((o) => o.price > 0).map(toPriceObservation);
         const before = held.get(id);
@@ -118,35 +122,22 @@ export async function createMarketService(observations: ObservationsRepo, clock:
   };
 
   /** The held window of a component covering `days` before `now`. */
-  const windowOf = (id: string, now: number, days: number): Market => {
+  const windowOf = (id: string, now: number, days: number): MarketView => {
     const want = days === Infinity ? Number.NEGATIVE_INFINITY : now - days * DAY_MS;
     const h = held.get(id);
-    if (h === undefined || h.since > want) {
-      if (missing) {
-        missing.set(id, Math.min(want, missing.get(id) ?? Infinity));
-        return EMPTY;
-      }
-      throw new Error(`[market] the window of ${id} was not loaded: prepare it, or look it up inside market.read()`);
-    }
+    if (h === undefined || h.since > want) throw new Error(`[market] the window of ${id} was not prepared: prepare the cohorts a lookup reads first`);
     h.usedAt = now;
     return h.market;
   };
 
-  const market: Market = {
+  const market: MarketView = {
     get now() {
       return clock.now();
     },
     get size() {
       return size;
     },
-    /** The rows are in the database already: they arrive through the feed. */
-    add(_observations: Iterable<PriceObservationInput>): void {},
-    // While a read is collecting what it lacks, a missing component counts as present, so the
-    // lookups that would follow are made (and their windows collected) in the same pass.
-    has: (id) => {
-      const w = windowOf(id, clock.now(), DEFAULT_WINDOW_DAYS);
-      return w.size > 0 || (w === EMPTY && missing !== null);
-    },
+    has: (id) => windowOf(id, clock.now(), DEFAULT_WINDOW_DAYS).size > 0,
     slice(id: string, stratum: Stratum, opts: SliceOptions = {}): CohortSlice {
       const now = opts.now ?? clock.now();
       return windowOf(id, now, opts.window_days ?? DEFAULT_WINDOW_DAYS).slice(id, stratum, { ...opts, now });
@@ -156,50 +147,53 @@ export async function createMarketService(observations: ObservationsRepo, clock:
       return windowOf(id, now, opts.window_days ?? DEFAULT_WINDOW_DAYS).prices(id, stratum, { ...opts, now });
     },
     components(): IterableIterator<string> {
-      if (missing && observed?.version !== feed.version) wantsObserved = true;
-      return (observed?.ids ?? [])[Symbol.iterator]();
+      if (observed === null) throw new Error("[market] the observed components were not prepared: call prepareObserved first");
+      return observed.ids[Symbol.iterator]();
     },
   };
 
+  /** Load what `wants` needs after reading what was stored since the last look. */
+  const prepareWants = (wants: Map<string, number>): Promise<void> =>
+    exclusive(async () => {
+      await readFeed();
+      await load(wants, clock.now());
+    });
+
   return {
-    /** The market; lookups must be prepared or run inside `read`, and should pass `now` explicitly when judging another instant. */
+    /** Lookups only; each must have been prepared. Pass `now` explicitly when judging another instant. */
     market,
     /** Read what any process stored since the last look. */
     refresh,
     /**
-     * Make sure the windows of these components reaching back to `since` are held, after
-     * reading what was stored since the last look. Lookups of them then need no `read`.
+     * Hold the cohorts a judgement plan names (each from its earliest instant), after reading what
+     * was stored since the last look; lookups of them then need no database.
+     * @example await service.prepare(plan.cohorts); judgePlan(plan, service.market)
      */
-    async prepare(ids: Iterable<string>, since: number): Promise<void> {
+    async prepare(cohorts: Iterable<CohortNeed>): Promise<void> {
       const wants = new Map<string, number>();
-      for (const id of ids) wants.set(id, since);
-      await exclusive(async () => {
-        await readFeed();
-        await load(wants, clock.now());
-      });
+      for (const c of cohorts) wants.set(c.component_id, Math.min(c.from, wants.get(c.component_id) ?? Infinity));
+      await prepareWants(wants);
     },
     /**
-     * Run `lookups` (synchronous calls on `market`) against the database's current windows:
-     * what was stored since the last look is read first; windows it asked for and did not have
-     * are loaded and it runs again, until it asked for nothing new.
+     * Hold whole variants (every stratum) from `since` on (-Infinity: all their history), for
+     * answers about a variant: its public page, its paid benchmark, its market report.
      */
-    async read<T>(lookups: () => T): Promise<T> {
+    async prepareVariants(ids: Iterable<string>, since: number): Promise<void> {
+      const wants = new Map<string, number>();
+      for (const id of ids) wants.set(id, since);
+      await prepareWants(wants);
+    },
+    /**
+     * Hold every component observed in the default window from `since` on (and let
+     * `market.components()` list them), for answers about the whole market: the paid catalog.
+     */
+    async prepareObserved(since: number): Promise<void> {
+      const now = clock.now();
       await refresh();
-      for (let pass = 1; ; pass++) {
-        const needs = new Map<string, number>();
-        missing = needs;
-        wantsObserved = false;
-        let out: T;
-        try {
-          out = lookups();
-        } finally {
-          missing = null;
-        }
-        if (needs.size === 0 && !wantsObserved) return out;
-        if (pass >= MAX_READ_PASSES) throw new Error(`[market] lookups still missing ${needs.size} windows after ${pass} passes`);
-        if (wantsObserved) observed = { version: feed.version, ids: await observations.componentsSince(clock.now() - DEFAULT_WINDOW_DAYS * DAY_MS) };
-        await exclusive(() => load(needs, clock.now()));
-      }
+      if (observed?.version !== feed.version) observed = { version: feed.version, ids: await observations.componentsSince(now - DEFAULT_WINDOW_DAYS * DAY_MS) };
+      const wants = new Map<string, number>();
+      for (const id of observed.ids) wants.set(id, since);
+      await prepareWants(wants);
     },
     /** Grows whenever anything is stored (a cache key for whole-market answers); reads the feed first. */
     async version(): Promise<number> {
@@ -209,6 +203,10 @@ export async function createMarketService(observations: ObservationsRepo, clock:
     /** Components whose window is held (for tests and the footprint benchmark). */
     get held(): number {
       return held.size;
+    },
+    /** What was read from the database so far (benchmarks count loads per scan from it). */
+    get loads(): Readonly<MarketLoads> {
+      return { ...loads };
     },
   };
 }

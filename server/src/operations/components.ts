@@ -1,4 +1,4 @@
-import { evaluate, marketReport, marketSubject } from "@rackhunt/core";
+import { DEFAULT_WINDOW_DAYS, evaluate, evaluationNeeds, marketReport, marketSubject, reportVariant } from "@rackhunt/core";
 import type { ComponentListItem, HistoryQuery } from "@rackhunt/core/schemas";
 import { groupAliases } from "../catalog-sync/index.ts";
 import { iso } from "../clock.ts";
@@ -65,14 +65,20 @@ export const componentHandlers = {
     };
   },
 
-  evaluate_listing: ({ body, query }, ctx) => {
+  evaluate_listing: async ({ body, query }, ctx) => {
     const { market, catalog, clock, config } = ctx.services;
-    return market.read(() => evaluate(body, market.market, { catalog, fx: config.fx, now: clock.now(), local_kw: query.local_kw ?? null }));
+    const options = { catalog, fx: config.fx, now: clock.now(), local_kw: query.local_kw ?? null };
+    await market.prepare(evaluationNeeds(body, options));
+    return evaluate(body, market.market, options);
   },
 
-  get_market: ({ query }, ctx) => {
+  get_market: async ({ query }, ctx) => {
     const { market, catalog, clock } = ctx.services;
-    return market.read(() => marketReport(market.market, marketSubject(catalog, query.q), { catalog, now: clock.now() }));
+    const subject = marketSubject(catalog, query.q);
+    const now = clock.now();
+    const id = reportVariant(catalog, subject);
+    if (id) await market.prepareVariants([id], now - DEFAULT_WINDOW_DAYS * DAY_MS);
+    return marketReport(market.market, subject, { catalog, now });
   },
 
 } satisfies Partial<HandlerTable>;

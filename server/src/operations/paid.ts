@@ -19,7 +19,10 @@ export const paidHandlers = {
     // Free, and answered even with payments off (it then says so, with no price and no rails).
     const payments = ctx.services.payments ?? null;
     const { catalog, market } = ctx.services;
-    return catalogCache(ctx.services, "catalog", (now) => market.read(() => paidCatalog(catalog, market.market, payments, now)));
+    return catalogCache(ctx.services, "catalog", async (now) => {
+      await market.prepareObserved(Number.NEGATIVE_INFINITY);
+      return paidCatalog(catalog, market.market, payments, now);
+    });
   },
 
   get_paid_benchmark: async ({ params }: OperationInput<Operations["get_paid_benchmark"]>, ctx: RequestContext) => {
@@ -28,7 +31,8 @@ export const paidHandlers = {
     if (!component) throw notFound("Component");
     const now = clock.now();
     // Computed before payment, so what is paid for is what was trusted when the request came in.
-    const result = await market.read(() => benchmarkBody(component, strataOf(market.market, component.id, now), now));
+    await market.prepareVariants([component.id], Number.NEGATIVE_INFINITY);
+    const result = benchmarkBody(component, strataOf(market.market, component.id, now), now);
     // An untrusted benchmark is free (its trust status, no numbers), whether payments are on or not.
     if (!result.paid) return result.body;
     const payments = paymentsOf(ctx);

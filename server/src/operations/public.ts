@@ -24,19 +24,27 @@ type PublicHandlers = {
 export const publicHandlers: PublicHandlers = {
   list_public_prices: metered("Public price list", (_input, ctx) => {
     const { catalog, market } = ctx.services;
-    return pricesCache(ctx.services, "all", (now) => market.read(() => publicPrices(catalog, market.market, now)));
+    return pricesCache(ctx.services, "all", async (now) => {
+      // Every variant's all-time count: the whole catalog's history is read.
+      await market.prepareVariants(catalog.all().map((c) => c.id), Number.NEGATIVE_INFINITY);
+      return publicPrices(catalog, market.market, now);
+    });
   }),
 
   get_public_category: metered("Public prices of one category", ({ params, query }, ctx) => {
     const { catalog, market } = ctx.services;
-    return categoryCache(ctx.services, `${params.category} ${query.limit} ${query.offset}`, (now) => market.read(() => publicCategory(catalog, market.market, params.category, query, now)));
+    return categoryCache(ctx.services, `${params.category} ${query.limit} ${query.offset}`, async (now) => {
+      await market.prepareVariants(catalog.all().flatMap((c) => (c.category === params.category ? [c.id] : [])), Number.NEGATIVE_INFINITY);
+      return publicCategory(catalog, market.market, params.category, query, now);
+    });
   }),
 
-  get_public_component: metered("Public prices of one component", ({ params, query }, ctx) => {
+  get_public_component: metered("Public prices of one component", async ({ params, query }, ctx) => {
     const { catalog, market, clock } = ctx.services;
     const component = catalog.get(params.component_id);
     if (!component || component.category !== params.category) throw notFound("Component");
-    return market.read(() => publicComponent(market.market, component, query.limit, clock.now()));
+    await market.prepareVariants([component.id], Number.NEGATIVE_INFINITY);
+    return publicComponent(market.market, component, query.limit, clock.now());
   }),
 
   list_public_deals: metered("Public deals", async ({ query }, ctx) => {

@@ -4,7 +4,7 @@ import {
   DAY_MS,
   DEFAULT_WINDOW_DAYS,
   type FreeBenchmarkStatus,
-  type Market,
+  type MarketView,
   type PaidBenchmark,
   type PaidStratum,
   STRATA,
@@ -27,7 +27,7 @@ export interface StratumBenchmark {
  * @example
  * strataOf(market, "hdd-hgst-he8-8tb", Date.now()).filter((s) => s.benchmark.status === "trusted");
  */
-export function strataOf(market: Market, componentId: string, now: number): StratumBenchmark[] {
+export function strataOf(market: MarketView, componentId: string, now: number): StratumBenchmark[] {
   // `benchmarkFor` takes a condition and maps it to its stratum; the strata's names are conditions.
   return STRATA.map((condition) => ({
     condition,
@@ -37,7 +37,7 @@ export function strataOf(market: Market, componentId: string, now: number): Stra
 }
 
 /** All-time observations of one component (every stratum) up to `now`. */
-export function observationCount(market: Market, componentId: string, condition: Stratum | null, now: number): number {
+export function observationCount(market: MarketView, componentId: string, condition: Stratum | null, now: number): number {
   if (!market.has(componentId)) return 0;
   const strata = condition ? [condition] : STRATA;
   let n = 0;

@@ -1,5 +1,5 @@
 import { PAID_BENCHMARK_FIELDS, PaidBenchmark, type PaidCatalog, type PaidRail, STRATA, STRATUM_DESCRIPTIONS } from "@rackhunt/core";
-import type { Catalog, Market } from "@rackhunt/core";
+import type { Catalog, MarketView } from "@rackhunt/core";
 import { jsonSchemaOf } from "../json-schema.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import { NETWORKS } from "../payments/networks.ts";
@@ -15,7 +15,7 @@ export const paidBenchmarkPath = (componentId: string) => `/api/x402/pricing/com
  * @example
  * paidCatalog(services.catalog, services.market.market, services.payments!, clock.now());
  */
-export function paidCatalog(catalog: Catalog, market: Market, payments: PaymentsService | null, now: number): PaidCatalog {
+export function paidCatalog(catalog: Catalog, market: MarketView, payments: PaymentsService | null, now: number): PaidCatalog {
   const components: PaidCatalog["components"] = [];
   for (const id of market.components()) {
     const entry = catalog.get(id);

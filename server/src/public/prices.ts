@@ -4,7 +4,7 @@ import {
   type CatalogComponent,
   type Category,
   DEFAULT_WINDOW_DAYS,
-  type Market,
+  type MarketView,
   type PublicCategoryPage,
   type PublicComponentDetail,
   type PublicComponentSummary,
@@ -20,7 +20,7 @@ import { headlineOf, observationCount, strataOf, trustedStrata } from "./benchma
  * @example
  * publicPrices(catalog, market, Date.now()).categories.find((c) => c.category === "hdd");
  */
-export function publicPrices(catalog: Catalog, market: Market, now: number): PublicPrices {
+export function publicPrices(catalog: Catalog, market: MarketView, now: number): PublicPrices {
   const counts = new Map<Category, { component_count: number; priced_count: number; observation_count: number }>();
   for (const category of CATEGORIES) counts.set(category, { component_count: 0, priced_count: 0, observation_count: 0 });
   for (const c of catalog.all()) {
@@ -40,7 +40,7 @@ export function publicPrices(catalog: Catalog, market: Market, now: number): Pub
  * @example
  * publicCategory(catalog, market, "hdd", { limit: 50, offset: 0 }, Date.now()).components;
  */
-export function publicCategory(catalog: Catalog, market: Market, category: Category, page: { limit: number; offset: number }, now: number): PublicCategoryPage {
+export function publicCategory(catalog: Catalog, market: MarketView, category: Category, page: { limit: number; offset: number }, now: number): PublicCategoryPage {
   const members = catalog
     .all()
     .filter((c) => c.category === category)
@@ -64,7 +64,7 @@ export function publicCategory(catalog: Catalog, market: Market, category: Categ
  * @example
  * publicComponent(market, catalog.get("hdd-hgst-he8-8tb")!, 50, Date.now()).stats;
  */
-export function publicComponent(market: Market, c: CatalogComponent, limit: number, now: number): PublicComponentDetail {
+export function publicComponent(market: MarketView, c: CatalogComponent, limit: number, now: number): PublicComponentDetail {
   const strata = strataOf(market, c.id, now);
   const stats = strata.map((s) => {
     const b = s.benchmark;
@@ -104,7 +104,7 @@ export function publicComponent(market: Market, c: CatalogComponent, limit: numb
 
 // --- Internal helpers ---
 
-function summaryOf(market: Market, c: CatalogComponent, n: number, now: number): PublicComponentSummary {
+function summaryOf(market: MarketView, c: CatalogComponent, n: number, now: number): PublicComponentSummary {
   const strata = n > 0 ? strataOf(market, c.id, now) : null;
   return {
     component_id: c.id,
@@ -121,7 +121,7 @@ function summaryOf(market: Market, c: CatalogComponent, n: number, now: number):
 }
 
 /** The newest observations of every stratum in the default window, merged newest first. */
-function latestObservations(market: Market, id: string, limit: number, now: number) {
+function latestObservations(market: MarketView, id: string, limit: number, now: number) {
   const points: { price: number; at: number; source: string; condition: string }[] = [];
   for (const condition of STRATA) {
     const s = market.slice(id, condition, { now, window_days: DEFAULT_WINDOW_DAYS });

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import type { Clock } from "../clock.ts";
 import { AlertMessage } from "../notify/types.ts";
-import type { OnAlert } from "./record.ts";
+import type { OnAlert } from "./record-hunt.ts";
 
 /**
  * The scanner's alert hook: queue the alert for every enabled channel of its user, inside the

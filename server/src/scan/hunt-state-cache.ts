@@ -1,9 +1,22 @@
+import type { HuntMemory } from "@rackhunt/core";
 import type { AlertHistory, LatestJudgements } from "../db/contracts/index.ts";
 
 /** What recording a hunt's scan reads of its past: its latest judgement of each listing and its alerts. */
 export interface HuntState {
   previous: LatestJudgements;
   history: AlertHistory;
+}
+
+/**
+ * A hunt's stored past as the judgement's memory of it.
+ * @example judged.forHunt(0, memoryOf(state))
+ */
+export function memoryOf(state: HuntState): HuntMemory {
+  return {
+    previous: (id) => state.previous.get(id),
+    lastAlertPrice: (id) => state.history.lastAlertPrice(id),
+    crossPosted: (fp, id) => state.history.crossPosted(fp, id),
+  };
 }
 
 /** The stored fields that move whenever a hunt's state may have been written by anyone. */

@@ -2,7 +2,7 @@ import { createFetcher, runSource, type Fetcher, type Source } from "@rackhunt/c
 import aggregator from "@rackhunt/plugin-aggregator";
 import auction from "@rackhunt/plugin-auction";
 import forum from "@rackhunt/plugin-forum";
-import type { SourceListing, SourceRegistry, SourceRun } from "./types.ts";
+import type { SourceRegistry, SourceRun } from "./types.ts";
 
 /** The built-in source plugins by name. */
 export const BUILT_IN_SOURCES: Record<string, (options?: unknown) => Source> = {
@@ -41,7 +41,7 @@ export function createSourceRegistry(sources: Source[], fetcher: Fetcher = creat
     const source = byName.get(name);
     if (!source) return { source: name, ok: false, listings: [], error: `[${name}] no such source` };
     const r = await runSource(source, { keywords: query }, fetcher, { max_pages: maxPages, results });
-    return { source: name, ok: r.ok, listings: r.listings as SourceListing[], error: r.ok ? null : (r.error ?? r.outcome) };
+    return { source: name, ok: r.ok, listings: r.listings, error: r.ok ? null : (r.error ?? r.outcome) };
   };
   return {
     names: () => [...byName.keys()],

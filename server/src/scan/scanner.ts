@@ -1,57 +1,58 @@
+import { judgePlan, planJudgement, prepareHunt, type Catalog, type FxRates, type HuntInput, type HuntItem, type ListingFacts, type PreparedHunt, type RawListing } from "@rackhunt/core";
 import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { Clock } from "../clock.ts";
-import type { HuntRow, RecentRow, Repos } from "../db/contracts/index.ts";
+import type { HuntRow, Repos } from "../db/contracts/index.ts";
+import type { MarketService } from "../engine/market-service.ts";
 import type { Logger } from "../http/logger.ts";
 import type { Metrics } from "../metrics/metrics.ts";
 import { enabledSources, huntQuery } from "./enabled-sources.ts";
 import { queryKey, type FetchCache } from "./fetch-cache.ts";
-import { recordHunt, storeListings, type HuntOutcome, type KnownListing, type OnAlert } from "./record.ts";
-import { recordListingJudgements } from "./listing-judgement.ts";
-import { huntStateCache, type HuntState } from "./hunt-state-cache.ts";
-import type { MarketService } from "../engine/market-service.ts";
+import { huntStateCache, memoryOf, type HuntState } from "./hunt-state-cache.ts";
+import { judgeAndStore } from "./judge-batch.ts";
+import { knownListings } from "./known-listings.ts";
+import { recordHunt, type HuntOutcome, type OnAlert } from "./record-hunt.ts";
 import type { SoldComps } from "./sold-comps.ts";
-import type { HuntForScoring, Judge, Judgement, ListingFacts, SourceListing, SourceRegistry, SourceRun } from "./types.ts";
-
-/** The same listing reached through two runs counts once. */
-function dedupe(listings: KnownListing[]): KnownListing[] {
-  const seen = new Set<string>();
-  return listings.filter((k) => !seen.has(k.id) && seen.add(k.id) !== undefined);
-}
+import type { SourceRegistry, SourceRun } from "./types.ts";
 
 /** Hunts recorded per commit. */
 const HUNTS_PER_COMMIT = 100;
 
-/** How far back backfill looks for known listings, and at most how many it scores. */
-export const BACKFILL_WINDOW_MS = 30 * 86_400_000;
-export const BACKFILL_MAX_LISTINGS = 5_000;
-
 export interface ScannerDeps {
   repos: Repos;
-  judge: Judge;
   registry: SourceRegistry;
   fetchCache: FetchCache;
   clock: Clock;
   logger: Logger;
+  /** The catalog listings are matched against, and the rates their prices are converted with. */
+  catalog: Catalog;
+  fx: FxRates;
+  /** Ids of stored rows (time-ordered ids append to the primary-key index). */
+  newId: () => string;
   /** Called inside the alert's transaction; returns the hunt's last_alert_status (e.g. "queued"). */
   onAlert?: OnAlert;
   /** Counts scans, source outcomes and committed alerts. */
   metrics?: Metrics;
-  /** The market listings are judged against on their own (the public deals' scores). */
+  /** The market batches are judged against (their cohorts are loaded into it first). */
   market: MarketService;
   /** Sold comparables: a scan first runs the due sold fetches of its (source, query) pairs. */
   soldComps?: SoldComps;
 }
 
-function forScoring(h: HuntRow): HuntForScoring & { user_id: string } {
-  return { id: h.id, user_id: h.user_id, name: h.name, config: h.config as never, criteria: (h.criteria as never) ?? null, target_price: h.target_price, ceiling_price: h.ceiling_price };
+/** What a preview shows of one matching listing. */
+export interface PreviewMatch {
+  listing_id: string;
+  facts: ListingFacts;
+  judgement: Pick<HuntItem, "score" | "action" | "verdict" | "reasons">;
 }
 
 /**
- * The scan pipeline: fetch each distinct (source, query) once through the shared cache, store the
- * listings once, then score and record every hunt in its own transaction.
+ * The scan: fetch each distinct (source, query) once through the shared cache, hand every listing
+ * to the core's judgement once (plan, load its cohorts, judge), store what it decided, then record
+ * every hunt's decisions in its own savepoint. The server only loads, stores and sends.
  */
 export function createScanner(deps: ScannerDeps) {
-  const { repos, judge, registry, fetchCache, clock, logger } = deps;
+  const { repos, registry, fetchCache, clock, logger, market } = deps;
+  const context = { catalog: deps.catalog, fx: deps.fx };
   const states = huntStateCache();
 
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
@@ -61,38 +62,41 @@ export function createScanner(deps: ScannerDeps) {
     await deps.soldComps?.runIfDue(plans.flatMap((p) => p.sources.map((source) => ({ source, query: p.query }))));
     const runs = new Map<string, Promise<SourceRun>>();
     // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
-    for (const p of plans) {
-      for (const s of p.sources) {
-        const key = queryKey(s, p.query);
-        if (!runs.has(key)) runs.set(key, fetchCache.get(s, p.query));
-      }
-    }
+    for (const p of plans) for (const s of p.sources) if (!runs.has(queryKey(s, p.query))) runs.set(queryKey(s, p.query), fetchCache.get(s, p.query));
     const settled = new Map<string, SourceRun>();
     await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
     const now = clock.now();
-    const known = await storeListings(repos, judge, [...settled.values()].flatMap((r) => r.listings), now);
-    // The market reads what was just stored before the hunts are judged against it.
-    await judge.prepare([...known.values()].map((k) => k.facts), now);
-    await recordListingJudgements(repos, deps.market.market, known.values(), now);
-    // Stored listings per run, resolved once: many hunts share a run.
-    const perRun = new Map<SourceRun, KnownListing[]>();
-    for (const r of settled.values()) perRun.set(r, r.listings.map((l) => known.get(`${l.source}\u0000${l.external_id}`)).filter((k): k is KnownListing => k !== undefined));
+
+    // Every distinct listing once; each hunt may see the listings of its own runs (shared when the runs are).
+    const listings: RawListing[] = [];
+    const indexOf = new Map<string, number>();
+    const perRun = new Map<SourceRun, number[]>();
+    for (const r of settled.values()) {
+      perRun.set(r, r.listings.map((l) => {
+        const key = `${l.source}\u0000${l.external_id}`;
+        let i = indexOf.get(key);
+        if (i === undefined) indexOf.set(key, (i = listings.push(l) - 1));
+        return i;
+      }));
+    }
+    const pools = new Map<string, number[]>();
+    const candidates = plans.map((p) => {
+      const key = p.sources.map((s) => queryKey(s, p.query)).join("\u0001");
+      let pool = pools.get(key);
+      if (!pool) pools.set(key, (pool = [...new Set(p.sources.flatMap((s) => perRun.get(settled.get(queryKey(s, p.query))!)!))]));
+      return pool;
+    });
+    const plan = planJudgement({ listings, hunts: plans.map((p) => prepareHunt(p.hunt)), candidates, now }, context);
+    const { judged, refs } = await judgeAndStore(repos, market, plan, now, deps.newId);
+
     const out = new Map<string, ScanResponse>();
     const outcomes: HuntOutcome[] = [];
-    // Relevance depends only on the query and the listings, so hunts sharing both share the work.
-    const relevantFor = new Map<string, KnownListing[]>();
-    const recordPlan = async (tx: Repos, p: (typeof plans)[number], kept: { hunt: HuntRow; state: HuntState }[]) => {
+    const recordPlan = async (tx: Repos, i: number, kept: { hunt: HuntRow; state: HuntState }[]) => {
+      const p = plans[i]!;
       const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
-      const key = `${p.sources.join(",")}\u0000${queryKey("", p.query)}`;
-      let listings = relevantFor.get(key);
-      if (!listings) {
-        const all = sourceRuns.length === 1 ? perRun.get(sourceRuns[0]!)! : dedupe(sourceRuns.flatMap((r) => perRun.get(r)!));
-        const compiled = judge.compile(forScoring(p.hunt));
-        listings = all.filter((l) => judge.relevant(l.facts, compiled));
-        relevantFor.set(key, listings);
-      }
       const state = states.take(p.hunt) ?? { previous: await tx.results.latestJudgements(p.hunt.id), history: await tx.alerts.history(p.hunt.id) };
-      const outcome = await recordHunt({ repos: tx, judge, hunt: forScoring(p.hunt), listings, now, runId: crypto.randomUUID(), isBackfill: false, markRun: true, prefiltered: true, onAlert: deps.onAlert, state });
+      const judgement = judged.forHunt(i, memoryOf(state));
+      const outcome = await recordHunt({ repos: tx, hunt: p.hunt, judgement, plan, refs, state, now, runId: deps.newId(), isBackfill: false, markRun: true, newId: deps.newId, onAlert: deps.onAlert });
       kept.push({ hunt: p.hunt, state });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
@@ -111,16 +115,16 @@ export function createScanner(deps: ScannerDeps) {
     };
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than
     // its rows); every hunt still has its own savepoint, so one failing hunt loses only its own work.
-    for (let i = 0; i < plans.length; i += HUNTS_PER_COMMIT) {
+    for (let start = 0; start < plans.length; start += HUNTS_PER_COMMIT) {
       const kept: { hunt: HuntRow; state: HuntState }[] = [];
       await repos.transaction(async (tx) => {
-        for (const p of plans.slice(i, i + HUNTS_PER_COMMIT)) {
+        for (let i = start; i < Math.min(plans.length, start + HUNTS_PER_COMMIT); i++) {
           try {
-            await recordPlan(tx, p, kept);
+            await recordPlan(tx, i, kept);
           } catch (err) {
             // Its lease runs out and the scheduler retries it; nothing of it was kept.
-            if (kept.at(-1)?.hunt === p.hunt) kept.pop();
-            logger.error("recording a hunt's scan failed", { hunt_id: p.hunt.id, error: String(err) });
+            if (kept.at(-1)?.hunt === plans[i]!.hunt) kept.pop();
+            logger.error("recording a hunt's scan failed", { hunt_id: plans[i]!.hunt.id, error: String(err) });
           }
         }
       });
@@ -131,22 +135,25 @@ export function createScanner(deps: ScannerDeps) {
     return out;
   }
 
-  /** Listings already known (seen within the backfill window) that a hunt's query matches, read again with today's pipeline. */
-  async function relevantKnown(hunt: HuntForScoring, now: number): Promise<KnownListing[]> {
-    // Facts are read again from what the source gave, so a backfill judges with today's pipeline.
-    const listings: KnownListing[] = (await repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS)).map((r) => ({ id: r.id, source: r.source, facts: judge.facts(asSourceListing(r)), created: false }));
-    const compiled = judge.compile(hunt);
-    const relevant = listings.filter((l) => judge.relevant(l.facts, compiled));
-    await judge.prepare(relevant.map((l) => l.facts), now);
-    return relevant;
+  /** Listings already known (seen within the backfill window), judged again for one hunt with today's judgement. */
+  async function judgeKnown(hunt: PreparedHunt, now: number) {
+    const known = await knownListings(repos, now);
+    const plan = planJudgement({ listings: known.map((k) => k.input), hunts: [hunt], now }, context);
+    // Only the cohorts of the listings this hunt sees are read.
+    const variants = new Set(plan.hunts[0]!.relevant.map((i) => plan.listings[i]!.facts.component_id));
+    await market.prepare(plan.cohorts.filter((c) => variants.has(c.component_id)));
+    return { plan, refs: known.map((k) => k.ref) };
   }
 
-  /** Score listings already known against a new or changed hunt; rows are marked backfill and never alert. */
+  /** Judge listings already known against a new or changed hunt; rows are marked backfill and never alert. */
   async function backfill(hunt: HuntRow): Promise<number> {
     const now = clock.now();
     states.forget(hunt.id);
-    const relevant = await relevantKnown(forScoring(hunt), now);
-    const outcome = await recordHunt({ repos, judge, hunt: forScoring(hunt), listings: relevant, now, runId: `backfill-${crypto.randomUUID()}`, isBackfill: true, markRun: false, prefiltered: true });
+    const { plan, refs } = await judgeKnown(prepareHunt(hunt), now);
+    const judged = judgePlan(plan, market.market, refs);
+    const memory = memoryOf({ previous: await repos.results.latestJudgements(hunt.id), history: await repos.alerts.history(hunt.id) });
+    const judgement = judged.forHunt(0, memory, { backfill: true });
+    const outcome = await recordHunt({ repos, hunt, judgement, plan, refs, state: null, now, runId: `backfill-${deps.newId()}`, isBackfill: true, markRun: false, newId: deps.newId });
     return outcome.seen;
   }
 
@@ -154,28 +161,12 @@ export function createScanner(deps: ScannerDeps) {
    * What a hunt not yet saved would match among the listings already known, judged as backfill
    * would judge them, without storing anything (the web form's preview).
    */
-  async function preview(hunt: HuntForScoring): Promise<{ listing_id: string; facts: ListingFacts; judgement: Judgement }[]> {
-    const now = clock.now();
-    const compiled = judge.compile(hunt);
-    return (await relevantKnown(hunt, now)).map((l) => ({ listing_id: l.id, facts: l.facts, judgement: judge.judge(l.facts, compiled, now) }));
+  async function preview(hunt: HuntInput): Promise<PreviewMatch[]> {
+    const { plan, refs } = await judgeKnown(prepareHunt(hunt), clock.now());
+    const judged = judgePlan(plan, market.market, refs);
+    return judged.forHunt(0, null).items.map((item) => ({ listing_id: refs[item.listing]!.listing_id, facts: plan.listings[item.listing]!.facts, judgement: item }));
   }
 
   return { scan, backfill, preview, sourceNames: () => registry.names() };
 }
 export type Scanner = ReturnType<typeof createScanner>;
-
-/** A stored listing as the source gave it: the listed price and currency kept in its facts (older rows: the columns). */
-function asSourceListing(r: RecentRow): SourceListing {
-  const f = (r.facts ?? {}) as { listed_price?: number | null; listed_currency?: string | null; location?: string | null };
-  const listed = f.listed_price !== undefined;
-  return {
-    source: r.source,
-    external_id: r.external_id,
-    title: r.title ?? "",
-    url: r.url,
-    price: listed ? (f.listed_price ?? null) : r.price,
-    currency: listed ? (f.listed_currency ?? null) : r.currency,
-    status: r.status,
-    location: f.location ?? null,
-  };
-}

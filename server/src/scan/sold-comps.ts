@@ -2,8 +2,9 @@ import type { Clock } from "../clock.ts";
 import type { Repos, SoldFetchRow } from "../db/contracts/index.ts";
 import type { MarketService } from "../engine/market-service.ts";
 import type { Logger } from "../http/logger.ts";
-import { storeListings } from "./record.ts";
-import type { Judge, SourceRegistry } from "./types.ts";
+import { planJudgement, type Catalog, type FxRates } from "@rackhunt/core";
+import { judgeAndStore } from "./judge-batch.ts";
+import type { SourceRegistry } from "./types.ts";
 
 /** Default hours between two sold-comparable fetches of one (source, query). */
 export const DEFAULT_SOLD_COMPS_HOURS = 24;
@@ -12,8 +13,10 @@ const SOLD_LEASE_MS = 10 * 60_000;
 
 export interface SoldCompsDeps {
   repos: Repos;
-  judge: Judge;
   registry: SourceRegistry;
+  catalog: Catalog;
+  fx: FxRates;
+  newId: () => string;
   clock: Clock;
   logger: Logger;
   market: MarketService;
@@ -40,13 +43,14 @@ export interface SoldRun {
  * any listing (so a sale seen by a scan and by this fetch counts once) and never alert.
  */
 export function createSoldComps(deps: SoldCompsDeps) {
-  const { repos, judge, registry, clock, logger } = deps;
+  const { repos, registry, clock, logger } = deps;
   const intervalMs = deps.intervalHours * 3_600_000;
 
   async function run(row: SoldFetchRow): Promise<SoldRun> {
     const r = await registry.runSold(row.source, row.query);
     const now = clock.now();
-    if (r.listings.length > 0) await storeListings(repos, judge, r.listings, now);
+    // Judged like any listing (a sale seen by a scan and by this fetch counts once); no hunt sees them.
+    if (r.listings.length > 0) await judgeAndStore(repos, deps.market, planJudgement({ listings: r.listings, now }, { catalog: deps.catalog, fx: deps.fx }), now, deps.newId);
     await repos.soldFetches.finish(row, now, now + intervalMs, r.ok ? null : r.error, r.listings.length);
     await deps.market.refresh();
     if (!r.ok) logger.warn("sold comparables failed", { source: row.source, query: row.query, error: r.error });

@@ -1,4 +1,4 @@
-import { benchmarkFor, createMarket, DAY_MS, DEFAULT_WINDOW_DAYS, KIND_ASKING, STRATA, type Market, type PriceObservationInput, type Stratum } from "@rackhunt/core";
+import { benchmarkFor, createMarket, DAY_MS, DEFAULT_WINDOW_DAYS, KIND_ASKING, STRATA, type MarketView, type PriceObservationInput, type Stratum } from "@rackhunt/core";
 import { HISTORY_PERIODS } from "@rackhunt/core/schemas";
 
 export type Period = (typeof HISTORY_PERIODS)[number];
@@ -35,7 +35,7 @@ export function periodOf(raw: string | null): Period {
  * step (the trailing 90-day cohort as a listing would have been judged then), so it appears only
  * where that benchmark was trusted, with the same numbers the API and alerts used.
  */
-export function chartData(market: Market, componentId: string, period: Period, headline: Stratum, now: number): ChartData {
+export function chartData(market: MarketView, componentId: string, period: Period, headline: Stratum, now: number): ChartData {
   const days = PERIOD_DAYS[period];
   // One read of the period plus the window before it (the band's first cohorts look back 90 days).
   const reach = days === Infinity ? Infinity : days + DEFAULT_WINDOW_DAYS;

@@ -1,11 +1,11 @@
-import { DAY_MS, DEFAULT_WINDOW_DAYS, median, STRATA, type Market } from "@rackhunt/core";
+import { DAY_MS, DEFAULT_WINDOW_DAYS, median, STRATA, type MarketView } from "@rackhunt/core";
 
 /**
  * Weekly medians of a component's observed prices (every stratum, sold and asking) over the
  * default window, oldest first: the category page's sparkline. Empty weeks are left out.
  * @example weeklyMedians(market, "hdd-hgst-he8-8tb", Date.now()) // [{ t: 1763942400000, v: 61.5 }, ...]
  */
-export function weeklyMedians(market: Market, componentId: string, now: number): { t: number; v: number }[] {
+export function weeklyMedians(market: MarketView, componentId: string, now: number): { t: number; v: number }[] {
   const weeks = new Map<number, number[]>();
   for (const stratum of STRATA) {
     const s = market.slice(componentId, stratum, { now, window_days: DEFAULT_WINDOW_DAYS });

@@ -4,15 +4,13 @@
  * own, in either dialect.
  */
 import { Database } from "bun:sqlite";
-import { createFetcher } from "@rackhunt/core";
+import { createFetcher, fingerprint, type ListingFacts } from "@rackhunt/core";
 import { createApp } from "../../../server/src/app.ts";
 import { manualClock } from "../../../server/src/clock.ts";
 import { loadConfig } from "../../../server/src/config.ts";
 import { createLogger } from "../../../server/src/http/logger.ts";
 import { createDeliveryWorker, leaseFor } from "../../../server/src/notify/index.ts";
-import { fingerprint } from "../../../server/src/scan/alert-rules.ts";
 import { createScheduler, DEFAULT_SCHEDULER } from "../../../server/src/scan/scheduler.ts";
-import type { ListingFacts } from "../../../server/src/scan/types.ts";
 import type { TestDatabase } from "../../support/database.ts";
 
 /**

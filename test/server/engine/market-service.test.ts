@@ -14,19 +14,28 @@ describe("the market service: the database's windows, live", () => {
     await repo.insertMany(Array.from({ length: 200 }, (_, d) => row("hdd-a", 50 + (d % 7), now - d * DAY)));
     await repo.insertMany(Array.from({ length: 50 }, (_, d) => row("hdd-b", 80, now - d * DAY)));
     const service = await createMarketService(repo, clock);
-    expect(await service.read(() => service.market.prices("hdd-a", "used").length)).toBe(91);
+    await service.prepare([{ component_id: "hdd-a", stratum: "used", from: now - 90 * DAY, to: now }]);
+    expect(service.market.prices("hdd-a", "used").length).toBe(91);
     expect(service.held).toBe(1);
     expect(service.market.size).toBe(91);
+    expect(service.loads).toEqual({ windows: 1, queries: 1 });
     // A longer window reads the component again, further back.
-    expect(await service.read(() => service.market.prices("hdd-a", "used", { window_days: 365 }).length)).toBe(200);
+    await service.prepareVariants(["hdd-a"], now - 365 * DAY);
+    expect(service.market.prices("hdd-a", "used", { window_days: 365 }).length).toBe(200);
     expect(service.market.size).toBe(200);
+    // Held far enough back: preparing it again reads nothing.
+    await service.prepareVariants(["hdd-a"], now - 90 * DAY);
+    expect(service.loads).toEqual({ windows: 2, queries: 2 });
   });
 
   test("rows another process stores are read on refresh, once each, without a restart", async () => {
     const repo = (await openSqliteDatabase(":memory:")).repos.observations;
     const clock = manualClock();
     const service = await createMarketService(repo, clock);
-    const count = () => service.read(() => service.market.prices("hdd-synthetic", "used", { now: clock.now() }).length);
+    const count = async (id = "hdd-synthetic") => {
+      await service.prepareVariants([id], clock.now() - 90 * DAY);
+      return service.market.prices(id, "used", { now: clock.now() }).length;
+    };
     expect(await count()).toBe(0);
     await repo.insertMany([row("hdd-synthetic", 45, clock.now())]); // an import in another process
     await service.refresh();
@@ -35,16 +44,16 @@ describe("the market service: the database's windows, live", () => {
     expect(await count()).toBe(1);
     // A component first asked about later is read from the database whole.
     await repo.insertMany([row("hdd-other", 60, clock.now())]);
-    expect(await service.read(() => service.market.prices("hdd-other", "used", { now: clock.now() }).length)).toBe(1);
+    expect(await count("hdd-other")).toBe(1);
   });
 
-  test("a lookup of a window never loaded is refused outside read(), not answered as empty", async () => {
+  test("a lookup of a window never prepared is refused, not answered as empty", async () => {
     const repo = (await openSqliteDatabase(":memory:")).repos.observations;
     const clock = manualClock();
     await repo.insertMany([row("hdd-a", 50, clock.now())]);
     const service = await createMarketService(repo, clock);
-    expect(() => service.market.prices("hdd-a", "used")).toThrow(/not loaded/);
-    await service.prepare(["hdd-a"], clock.now() - 90 * DAY);
+    expect(() => service.market.prices("hdd-a", "used")).toThrow(/not prepared/);
+    await service.prepareVariants(["hdd-a"], clock.now() - 90 * DAY);
     expect(service.market.prices("hdd-a", "used").length).toBe(1);
   });
 
@@ -54,7 +63,7 @@ describe("the market service: the database's windows, live", () => {
     const now = clock.now();
     await repo.insertMany(Array.from({ length: 200 }, (_, d) => row("hdd-a", 50, now - d * DAY)));
     const service = await createMarketService(repo, clock);
-    await Promise.all([service.prepare(["hdd-a"], now - 120 * DAY), service.prepare(["hdd-a"], now - 90 * DAY)]);
+    await Promise.all([service.prepareVariants(["hdd-a"], now - 120 * DAY), service.prepareVariants(["hdd-a"], now - 90 * DAY)]);
     expect(service.market.prices("hdd-a", "used", { window_days: 120 }).length).toBe(121);
     expect(service.market.prices("hdd-a", "used").length).toBe(91);
   });

@@ -1,14 +1,16 @@
 import type { EvaluateRequest, EvaluateResponse, Forecast, SignalInfo } from "../schemas/evaluate.ts";
 import type { TrustedBenchmark } from "../schemas/pricing.ts";
 import { classAverage } from "../pricing/class-average.ts";
-import { judgePrice } from "../pricing/judge.ts";
-import type { Market } from "../pricing/market.ts";
-import { benchmarkFor, trustStatusOf } from "../pricing/trust.ts";
-import { pricePerItem } from "../pricing/unit-price.ts";
+import type { MarketView } from "../pricing/market.ts";
+import { trustStatusOf } from "../pricing/trust.ts";
+import { stratumOf } from "../pricing/strata.ts";
 import { usd } from "../pricing/usd.ts";
 import { defaultCatalog } from "../catalog/default-catalog.ts";
-import { describeListing, type PipelineContext } from "../pipeline/describe-listing.ts";
-import { isNotTheItem } from "../catalog/not-the-item.ts";
+import type { PipelineContext } from "../pipeline/describe-listing.ts";
+import { type CohortNeed, cohortNeeds } from "../judgement/cohorts.ts";
+import type { JudgeInput } from "../judgement/input.ts";
+import { judgePlan } from "../judgement/judge.ts";
+import { planJudgement } from "../judgement/plan.ts";
 import { variantClass } from "../pipeline/variant-class.ts";
 import { NOT_ITEM_WORDS } from "../scoring/score.ts";
 import { sourceContext } from "./source-context.ts";
@@ -54,13 +56,14 @@ type Component = NonNullable<EvaluateResponse["component"]>;
  * const res = evaluate({price: 99, title: "HGST He8 8TB SAS"}, market, {now});
  * res.verdict // "BUY"
  */
-export function evaluate(request: EvaluateRequest, market: Market, options: EvaluateOptions = {}): EvaluateResponse {
+export function evaluate(request: EvaluateRequest, market: MarketView, options: EvaluateOptions = {}): EvaluateResponse {
   const now = options.now ?? market.now;
   const catalog = options.catalog ?? defaultCatalog();
   const tiers = options.platform_tiers ?? {};
-  const described = request.title ? describeListing({ title: request.title, price: request.price, currency: "USD", condition: request.condition, url: request.url }, { ...options, catalog }) : null;
-  const f = described?.facts ?? null;
-  const c = described?.component ?? null;
+  const judged = judgePlan(planJudgement({ listings: [listingOf(request)], now }, { ...options, catalog }), market).listings[0]!;
+  const f = request.title ? judged.facts : null;
+  const c = f?.component_id ? catalog.get(f.component_id) : null;
+  const v = judged.verdict;
   const component: Component | null = c && f ? { id: c.id, brand: c.brand, model: c.model, confidence: round(f.match_confidence, 4) } : null;
   const inconclusive = (trust: { status: string; reason_code: string; detail: string }, what: string): EvaluateResponse => ({
     verdict: "INCONCLUSIVE",
@@ -75,27 +78,24 @@ export function evaluate(request: EvaluateRequest, market: Market, options: Eval
     source_comparisons: null,
     historical_context: null,
     benchmark_trust: trust,
+    facts: f,
+    reasons: v.reasons,
   });
-  if (f?.not_item && isNotTheItem(f.not_item, f.category)) {
+  if (v.code === "NOT_THE_ITEM" && f?.not_item) {
     const detail = `The title describes ${NOT_ITEM_WORDS[f.not_item]}, not the item: it is never judged against the item's market.`;
     return inconclusive({ status: "untrusted", reason_code: "NOT_THE_ITEM", detail }, "not the item itself");
   }
-  const benchmark = benchmarkFor(market, f?.component_id ?? null, {
-    condition: f?.condition ?? null,
-    match_confidence: f ? f.match_confidence : null,
-    window_days: options.window_days,
-    local_kw: options.local_kw,
-    now,
-  });
-  if (benchmark.status !== "trusted") {
-    return inconclusive(trustStatusOf(benchmark), `no trusted benchmark for ${component ? `${component.id} (${benchmark.stratum})` : "this listing"}`);
+  const benchmark = v.benchmark;
+  if (benchmark === null || benchmark.status !== "trusted") {
+    const trust = benchmark ? trustStatusOf(benchmark) : { status: "untrusted", reason_code: v.code, detail: v.reasons.at(-1) ?? "" };
+    return inconclusive(trust, `no trusted benchmark for ${component ? `${component.id} (${benchmark?.stratum})` : "this listing"}`);
   }
-  const quantity = f!.quantity;
-  const unit = pricePerItem({ price: request.price, quantity });
-  const judged = judgePrice(unit, benchmark);
-  if (judged.verdict === "INCONCLUSIVE") {
-    return inconclusive({ status: "untrusted", reason_code: judged.reason_code, detail: judged.reason }, "the price does not fit this market");
+  if (v.price === null) {
+    return inconclusive({ status: "untrusted", reason_code: v.code, detail: v.reasons.at(-1) ?? "" }, "the price does not fit this market");
   }
+  const quantity = judged.facts.quantity;
+  const unit = v.unit_price!;
+  const judgedPrice = v.price;
   const s = benchmark.stats;
   const classOf = variantClass(catalog, c!);
   const classAvg = classAverage(market, classOf.ids, benchmark.stratum, { now, window_days: benchmark.window_days, local_kw: benchmark.local_kw });
@@ -103,9 +103,9 @@ export function evaluate(request: EvaluateRequest, market: Market, options: Eval
   const lot = quantity > 1 ? ` Lot of ${quantity}: ${usd(unit)} per item.` : "";
   const vsRef = (ref: number | null) => (ref === null ? null : round((ref - unit) / ref, 4));
   return {
-    verdict: judged.verdict,
+    verdict: judgedPrice.verdict,
     confidence: round(f!.match_confidence * sampleFactor(s.sample_size) * plausibility(unit, benchmark), 4),
-    reasoning: `${judged.verdict}: ${judged.reason}.${lot} ${forecast.note}`.trim(),
+    reasoning: `${judgedPrice.verdict}: ${judgedPrice.reason}.${lot} ${forecast.note}`.trim(),
     source_context: sourceContext(request.url, tiers, s.sample_size),
     component,
     savings: { vs_median_90d: vsRef(s.median), vs_avg_30d: vsRef(s.avg_30d), vs_historical_low: vsRef(s.historical_low) },
@@ -117,7 +117,7 @@ export function evaluate(request: EvaluateRequest, market: Market, options: Eval
       trend_7d: s.trend_7d === null ? null : round(s.trend_7d, 4),
     },
     forecast: forecast.value,
-    signal: signalOf(judged.score, unit, s.median, s.trend_7d),
+    signal: signalOf(judgedPrice.score, unit, s.median, s.trend_7d),
     source_comparisons: s.sources.map((x) => ({
       source: x.source,
       avg_price: round(x.avg_price, 2),
@@ -135,7 +135,30 @@ export function evaluate(request: EvaluateRequest, market: Market, options: Eval
       class_avg_label: classAvg ? `${benchmark.stratum} ${classOf.label}, ${classAvg.variants} variant${classAvg.variants === 1 ? "" : "s"}, ${benchmark.window_days} days` : null,
     },
     benchmark_trust: trustStatusOf(benchmark),
+    facts: f,
+    reasons: v.reasons,
   };
+}
+
+/**
+ * The cohorts an evaluation reads: its listing's, and the other variants of its class in the same
+ * stratum (the class average). A host loads them before calling {@link evaluate}.
+ * @example evaluationNeeds({price: 99, title: "HGST He8 8TB SAS"}, {now}) // [{component_id: "hgst-...", stratum: "used", from, to}, ...]
+ */
+export function evaluationNeeds(request: EvaluateRequest, options: EvaluateOptions & { now: number }): CohortNeed[] {
+  const catalog = options.catalog ?? defaultCatalog();
+  const plan = planJudgement({ listings: [listingOf(request)], now: options.now }, { ...options, catalog });
+  const f = plan.listings[0]!.facts;
+  const c = f.component_id ? catalog.get(f.component_id) : null;
+  if (!c) return plan.cohorts;
+  const needs = cohortNeeds(options.window_days);
+  for (const id of variantClass(catalog, c).ids) needs.addVariant(id, stratumOf(f.condition), options.now);
+  return needs.list();
+}
+
+/** An evaluate request as the judgement reads a listing: priced in USD, its title, condition and URL. */
+function listingOf(request: EvaluateRequest): JudgeInput {
+  return { title: request.title ?? "", price: request.price, currency: "USD", condition: request.condition ?? null, url: request.url ?? null };
 }
 
 /** More comparables, more confidence: half at the minimum sample, full at CONFIDENT_SAMPLE_SIZE. */

@@ -30,6 +30,11 @@ export interface DescribeInput {
   location?: string | null;
   /** The condition the source states apart from the title (eBay's "Pre-Owned", an API's `condition`). */
   condition?: string | null;
+  /**
+   * The catalog variant, when the caller knows it (an import line naming a `component_id`): the
+   * title is still read for condition, quantity and not-the-item words, but the match is this one.
+   */
+  component_id?: string | null;
 }
 
 /** The facts and the title reading they came from (kept for callers that want part numbers, speeds). */
@@ -56,8 +61,9 @@ function statusOf(raw: string | null | undefined, wanted: boolean): ListingStatu
 export function describeListing(input: DescribeInput, ctx: PipelineContext = {}): DescribedListing {
   const catalog = ctx.catalog ?? defaultCatalog();
   const parsed = parseTitle(input.title);
-  const match = catalog.match(parsed);
-  const component = match ? catalog.get(match.component_id) : null;
+  const named = input.component_id ? catalog.get(input.component_id) : null;
+  const match = named ? { component_id: named.id, confidence: 1 } : catalog.match(parsed);
+  const component = named ?? (match ? catalog.get(match.component_id) : null);
   const listed = input.price ?? parsed.price;
   const currency = (input.currency ?? parsed.currency ?? "USD").toUpperCase();
   const converted = listed === null ? null : toUsd(listed, currency, ctx.fx ?? DEFAULT_FX_RATES);

@@ -8,7 +8,7 @@ import {
   MIN_DISTINCT_SOURCES,
   MIN_SINGLE_SOURCE_SOLD,
 } from "../pricing/constants.ts";
-import { KIND_ASKING, type Market } from "../pricing/market.ts";
+import { KIND_ASKING, type MarketView } from "../pricing/market.ts";
 import { medianSorted, sortAscending } from "../pricing/stats.ts";
 import { benchmarkFor } from "../pricing/trust.ts";
 import { STRATA, type Benchmark, type Stratum } from "../schemas/pricing.ts";
@@ -28,17 +28,25 @@ export function marketSubject(catalog: Catalog, q: string): MarketSubject {
 }
 
 /**
+ * The catalog variant a market report is about, or null when the title matches none.
+ * @example reportVariant(catalog, { title: "HGST He8 8TB SAS" }) // "hgst-ultrastar-he8-8tb-sas"
+ */
+export function reportVariant(catalog: Catalog, subject: MarketSubject): string | null {
+  return "component_id" in subject ? subject.component_id : describeListing({ title: subject.title }, { catalog }).facts.component_id;
+}
+
+/**
  * The market of one variant, stratum by stratum: the benchmark's trust status with the numbers
  * that decided it, the observations behind it by source and kind (sold or asking), and, when it is
  * not trusted, what would make it so. What `rackhunt market`, `GET /api/v2/market` and the
  * `get_market` tool show.
  * @example marketReport(market, { title: "HGST He8 8TB SAS" }, { now }).strata[1].status // "trusted"
  */
-export function marketReport(market: Market, subject: MarketSubject, options: { catalog?: Catalog; now?: number; window_days?: number } = {}): MarketReport {
+export function marketReport(market: MarketView, subject: MarketSubject, options: { catalog?: Catalog; now?: number; window_days?: number } = {}): MarketReport {
   const catalog = options.catalog ?? defaultCatalog();
   const now = options.now ?? market.now;
   const window_days = options.window_days ?? DEFAULT_WINDOW_DAYS;
-  const id = "component_id" in subject ? subject.component_id : describeListing({ title: subject.title }, { catalog }).facts.component_id;
+  const id = reportVariant(catalog, subject);
   const c = id ? catalog.get(id) : null;
   return {
     query: "title" in subject ? subject.title : subject.component_id,
@@ -49,7 +57,7 @@ export function marketReport(market: Market, subject: MarketSubject, options: { 
   };
 }
 
-function stratumReport(market: Market, id: string, stratum: Stratum, now: number, window_days: number): MarketStratum {
+function stratumReport(market: MarketView, id: string, stratum: Stratum, now: number, window_days: number): MarketStratum {
   const b = benchmarkFor(market, id, { condition: stratum, now, window_days });
   const slice = market.slice(id, stratum, { now, window_days });
   const groups = new Map<string, number[]>();

@@ -1,5 +1,5 @@
 import type { Stratum } from "../schemas/pricing.ts";
-import type { Market, SliceOptions } from "./market.ts";
+import type { MarketView, SliceOptions } from "./market.ts";
 import { removeOutliersSorted } from "./outliers.ts";
 import { sortAscending } from "./stats.ts";
 
@@ -10,7 +10,7 @@ import { sortAscending } from "./stats.ts";
  * @example classAverage(market, ["hdd-a-8tb", "hdd-b-8tb"], "used", {window_days: 90}) // {mean: 61.25, count: 40, variants: 2}
  */
 export function classAverage(
-  market: Market,
+  market: MarketView,
   component_ids: Iterable<string>,
   stratum: Stratum,
   options: SliceOptions = {},

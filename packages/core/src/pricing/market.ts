@@ -44,14 +44,15 @@ export interface SliceOptions {
   local_kw?: string | null;
 }
 
-/** An index of price observations by component and condition stratum, each in time order. */
-export interface Market {
+/**
+ * What judging reads of a market: lookups only. A host whose prices live in a database hands the
+ * judgement a view of the cohorts it loaded; nothing in judging adds to it.
+ */
+export interface MarketView {
   /** The instant lookups default to (epoch ms). */
   readonly now: number;
   /** Number of observations held. */
   readonly size: number;
-  /** Adds observations; a late (out-of-order) one makes its series re-sort on the next read. */
-  add(observations: Iterable<PriceObservationInput>): void;
   /** Whether any observation of this component is held. */
   has(component_id: string): boolean;
   /** The cohort of one component and stratum in a window: O(log n) to find, O(cohort) to copy. */
@@ -60,6 +61,12 @@ export interface Market {
   prices(component_id: string, stratum: Stratum, options?: SliceOptions): Float64Array;
   /** Component ids held, in insertion order. */
   components(): IterableIterator<string>;
+}
+
+/** An index of price observations by component and condition stratum, each in time order. */
+export interface Market extends MarketView {
+  /** Adds observations; a late (out-of-order) one makes its series re-sort on the next read. */
+  add(observations: Iterable<PriceObservationInput>): void;
 }
 
 /**

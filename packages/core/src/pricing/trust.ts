@@ -12,7 +12,7 @@ import {
 } from "./constants.ts";
 import { computeCohortStats } from "./cohort-stats.ts";
 import { medianInterval, selectCohort, type CohortSelection } from "./cohort-select.ts";
-import { KIND_ASKING, type CohortSlice, type Market } from "./market.ts";
+import { KIND_ASKING, type CohortSlice, type MarketView } from "./market.ts";
 import { medianSorted } from "./stats.ts";
 import { stratumOf } from "./strata.ts";
 import { usd } from "./usd.ts";
@@ -76,7 +76,7 @@ function kindsOf(c: CohortSelection): CohortEvidence["kinds"] {
  * const b = benchmarkFor(market, "hdd-hgst-he8-8tb", {condition: "used"});
  * if (b.status === "trusted") console.log(b.stats.median); else console.log(b.reason_code, b.evidence);
  */
-export function benchmarkFor(market: Market, component_id: string | null | undefined, options: BenchmarkOptions = {}): Benchmark {
+export function benchmarkFor(market: MarketView, component_id: string | null | undefined, options: BenchmarkOptions = {}): Benchmark {
   const stratum = stratumOf(options.condition);
   const window_days = options.window_days ?? DEFAULT_WINDOW_DAYS;
   const local_kw = options.local_kw ?? null;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { DateTime } from "./common.ts";
+import { ListingFacts } from "./scoring.ts";
 import { Verdict } from "./vocabulary.ts";
 
 const NullableNumber = v.optional(v.nullable(v.number()));
@@ -98,5 +99,9 @@ export const EvaluateResponse = v.object({
   source_comparisons: v.optional(v.nullable(v.array(SourcePriceComparison))),
   historical_context: v.optional(v.nullable(HistoricalContext)),
   benchmark_trust: v.optional(v.nullable(BenchmarkTrustStatus)),
+  /** Added to SPEC.md's fields: what the judgement read of the title (null without one). */
+  facts: v.optional(v.nullable(ListingFacts)),
+  /** Added to SPEC.md's fields: the verdict's reasons, as a scan and `rackhunt import --report` give them. */
+  reasons: v.optional(v.array(v.string())),
 });
 export type EvaluateResponse = v.InferOutput<typeof EvaluateResponse>;

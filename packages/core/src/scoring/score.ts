@@ -116,9 +116,8 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
   } else {
     score = targetScore(unit, null, h.ceiling_price);
   }
-  if (listing.listed_currency && listing.listed_currency !== "USD" && listing.listed_price != null) {
-    reasons.push(`listed at ${listing.listed_currency} ${listing.listed_price.toFixed(2)} (${usd(price!)} at ${listing.fx_rate} USD/${listing.listed_currency}, rates of ${listing.fx_as_of})`);
-  }
+  const converted = conversionReason(listing);
+  if (converted) reasons.push(converted);
   if (usable) reasons.push(judgePrice(unit, usable).reason);
   else reasons.push(benchmark === null ? "no benchmark" : `benchmark not used (${benchmark.status === "trusted" ? "not this listing's cohort" : benchmark.reason_code})`);
   score = Math.round(Math.min(100, Math.max(0, score)));
@@ -127,6 +126,15 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
   if (suspicious && score >= h.alert_threshold) score = Math.max(0, h.alert_threshold - 1);
   const action: Action = score >= h.alert_threshold ? "ALERT" : score >= h.watch_threshold ? "WATCH" : "SKIP";
   return { score, action, verdict, failed_rule: null, reasons };
+}
+
+/**
+ * The reason that says a price was converted to USD, or null for a USD price.
+ * @example conversionReason({listed_currency: "CAD", listed_price: 140, price: 100.52, fx_rate: 0.718, fx_as_of: "2025-10-01"}) // "listed at CAD 140.00 ($100.52 at 0.718 USD/CAD, rates of 2025-10-01)"
+ */
+export function conversionReason(listing: ListingFactsInput): string | null {
+  if (!listing.listed_currency || listing.listed_currency === "USD" || listing.listed_price == null || listing.price == null) return null;
+  return `listed at ${listing.listed_currency} ${listing.listed_price.toFixed(2)} (${usd(listing.price)} at ${listing.fx_rate} USD/${listing.listed_currency}, rates of ${listing.fx_as_of})`;
 }
 
 /** How a reason names each kind of not-the-item listing. */

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { jsonValue } from "./db.ts";
+import type { HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/core/schemas";
 
 // The PostgreSQL twin of db/schema (SQLite): the same tables, columns and indexes, in PostgreSQL's
 // types (epoch-ms times as bigint, flags as boolean, JSON as json so its text is kept as written).
@@ -48,11 +49,11 @@ export const hunts = pgTable("hunts", {
   id: text("id").primaryKey(),
   user_id: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
-  config: json("config").notNull(),
-  criteria: json("criteria"),
+  config: json("config").$type<HuntConfig>().notNull(),
+  criteria: json("criteria").$type<HuntCriteria>(),
   target_price: doublePrecision("target_price"),
   ceiling_price: doublePrecision("ceiling_price"),
-  sources_enabled: json("sources_enabled"),
+  sources_enabled: json("sources_enabled").$type<SourcesEnabled>(),
   poll_interval_hours: integer("poll_interval_hours").notNull().default(24),
   active: boolean("active").notNull().default(true),
   paused_until: ms("paused_until"),

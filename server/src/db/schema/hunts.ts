@@ -1,4 +1,5 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/core/schemas";
 import { users } from "./users.ts";
 
 /** Saved searches. JSON columns hold the validated config, criteria and sources_enabled. */
@@ -6,11 +7,11 @@ export const hunts = sqliteTable("hunts", {
   id: text("id").primaryKey(),
   user_id: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull(),
-  config: text("config", { mode: "json" }).notNull(),
-  criteria: text("criteria", { mode: "json" }),
+  config: text("config", { mode: "json" }).$type<HuntConfig>().notNull(),
+  criteria: text("criteria", { mode: "json" }).$type<HuntCriteria>(),
   target_price: real("target_price"),
   ceiling_price: real("ceiling_price"),
-  sources_enabled: text("sources_enabled", { mode: "json" }),
+  sources_enabled: text("sources_enabled", { mode: "json" }).$type<SourcesEnabled>(),
   poll_interval_hours: integer("poll_interval_hours").notNull().default(24),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
   paused_until: integer("paused_until"),

@@ -1,4 +1,4 @@
-import { GB_PER_TB, type PublicComponentSummary } from "@rackhunt/core";
+import { DAY_MS, DEFAULT_WINDOW_DAYS, GB_PER_TB, type PublicComponentSummary } from "@rackhunt/core";
 import { MAX_PAGE_LIMIT } from "@rackhunt/core/schemas";
 import { ApiError, notFound } from "../../http/errors.ts";
 import { callOperation } from "../call-operation.ts";
@@ -23,6 +23,8 @@ interface Row {
 export async function categoryPage(ctx: WebContext): Promise<Response> {
   const category = ctx.params.category ?? "";
   const priced = await pricedComponents(ctx, category);
+  // The trend sparklines read each priced variant's window.
+  await ctx.services.market.prepareVariants(priced.components.map((c) => c.component_id), ctx.now - DEFAULT_WINDOW_DAYS * DAY_MS);
   const unitName = category === "hdd" || category === "ssd" ? "$/TB" : category === "ram" ? "$/GB" : null;
   const requested = ctx.url.searchParams.get("sort");
   const sort: SortKey = requested === "median" || (requested === "unit" && unitName) ? requested : "observations";

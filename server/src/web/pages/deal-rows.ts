@@ -1,14 +1,12 @@
-import type { Benchmark } from "@rackhunt/core";
 import type { Listing } from "@rackhunt/core/schemas";
 import type { WebContext } from "../context.ts";
-import { priceView, storedFacts } from "../price-view.ts";
+import { priceView, storedFacts, viewLookup } from "../price-view.ts";
 import type { DealRow } from "../ui/listings.tsx";
 
 /** Listings of the public deals operation with their per-unit prices and market position. */
 export async function dealRows(ctx: WebContext, items: readonly Listing[]): Promise<DealRow[]> {
   const facts = await ctx.services.repos.listings.factsOf(items.map((l) => l.id));
-  const memo = new Map<string, Benchmark>();
-  const market = ctx.services.market.market;
+  const views = await viewLookup(ctx.services.market, items.map((l) => storedFacts(facts.get(l.id))), ctx.now);
   return items.map((l) => ({
     id: l.id,
     title: l.title,
@@ -20,6 +18,6 @@ export async function dealRows(ctx: WebContext, items: readonly Listing[]): Prom
     verdict: l.verdict,
     score: l.score,
     last_seen: l.last_seen,
-    view: priceView(market, storedFacts(facts.get(l.id)), ctx.now, memo),
+    view: priceView(views, storedFacts(facts.get(l.id)), ctx.now),
   }));
 }

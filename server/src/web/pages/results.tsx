@@ -1,4 +1,3 @@
-import type { Benchmark } from "@rackhunt/core";
 import { operations } from "@rackhunt/core/api";
 import { RESULT_FILTERS, type ResultsQuery } from "@rackhunt/core/schemas";
 import type { FeedRow } from "../../db/contracts/index.ts";
@@ -7,7 +6,7 @@ import { validateValues } from "../../http/pipeline.ts";
 import { FILTER_ACTION } from "../../operations/results.ts";
 import { signedIn, type WebContext } from "../context.ts";
 import { htmlResponse } from "../http.ts";
-import { priceView, storedFacts, type PriceView } from "../price-view.ts";
+import { priceView, storedFacts, viewLookup, type PriceView } from "../price-view.ts";
 import { Badge, money, Pager, When } from "../ui/format.tsx";
 import { ErrorSummary, fieldErrors, Select, type FieldErrors } from "../ui/form.tsx";
 import { Layout } from "../ui/layout.tsx";
@@ -29,10 +28,11 @@ export interface ResultView {
  */
 export async function resultViews(ctx: WebContext, rows: readonly FeedRow[]): Promise<ResultView[]> {
   const facts = await ctx.services.repos.listings.factsOf(rows.flatMap((r) => (r.listing_id ? [r.listing_id] : [])));
-  const memo = new Map<string, Benchmark>();
+  const factsOf = (row: FeedRow) => (row.listing_id ? storedFacts(facts.get(row.listing_id)) : null);
+  const views = await viewLookup(ctx.services.market, rows.map(factsOf), ctx.now);
   return rows.map((row) => {
-    const f = row.listing_id ? storedFacts(facts.get(row.listing_id)) : null;
-    return { row, view: priceView(ctx.services.market.market, f, ctx.now, memo), category: f?.category ?? null, reasons: row.reasons ? (JSON.parse(row.reasons) as string[]) : [] };
+    const f = factsOf(row);
+    return { row, view: priceView(views, f, ctx.now), category: f?.category ?? null, reasons: row.reasons ? (JSON.parse(row.reasons) as string[]) : [] };
   });
 }
 

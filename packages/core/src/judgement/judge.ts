@@ -1,0 +1,77 @@
+import type { MarketView } from "../pricing/market.ts";
+import { type ObservationVerdict, observationOf } from "../pipeline/observation.ts";
+import type { ListingFacts } from "../schemas/scoring.ts";
+import { BATCH_SUSPICIOUS_REASON, batchSuspicious } from "./batch-floor.ts";
+import { benchmarkLookup } from "./benchmarks.ts";
+import { type HuntJudgement, judgeForHunt } from "./hunt-judgement.ts";
+import type { HuntMemory } from "./alert-rules.ts";
+import { type ListingVerdict, listingVerdict } from "./listing-verdict.ts";
+import type { JudgementPlan, PlannedHunt } from "./plan.ts";
+
+/** What the host knows of a listing once stored: its id, and whether its price is news. */
+export interface StoredListingRef {
+  listing_id: string;
+  /** Stored for the first time by this batch. */
+  created: boolean;
+  /** The price stored before (USD); a new observation is recorded only when it changed. */
+  previous_price: number | null;
+}
+
+/** One listing judged: what it is, its own verdict, and what it adds to price history. */
+export interface ListingJudgement {
+  facts: ListingFacts;
+  observed_at: number;
+  verdict: ListingVerdict;
+  /**
+   * Its price as an observation of its variant's market, or why it must not become one; null when
+   * it is already recorded (stored before at the same price).
+   */
+  observation: ObservationVerdict | null;
+}
+
+/** Phase two's answer: every listing judged, and each hunt's judgement on demand. */
+export interface JudgedBatch {
+  listings: ListingJudgement[];
+  /**
+   * One hunt of the plan judged: score, action and reasons for every relevant listing, and the
+   * alert decision against the hunt's memory (none without one: a preview). `backfill` judges
+   * listings already known to a new or changed hunt, which never alerts.
+   */
+  forHunt(hunt: PlannedHunt | number, memory: HuntMemory | null, options?: { backfill?: boolean }): HuntJudgement;
+}
+
+/**
+ * Phase two of judgement: judge a plan against a market holding its cohorts. Each listing gets its
+ * own verdict (at the instant it was seen) and, when its price is news, its observation or why none
+ * (a price implausibly low against its trusted cohort, or against its batch's own prices of the
+ * variant, is refused as SUSPICIOUS_PRICE); each hunt, on demand, its decisions. Every benchmark is
+ * computed once per batch. `stored` (same order as the plan's listings) gives the ids the host stored
+ * them under; without it, listings are judged as new and nothing is remembered.
+ * @example
+ * const judged = judgePlan(plan, market);
+ * judged.listings[0].verdict.verdict // "BUY"
+ * judged.forHunt(0, memory).items[0].alert // {alert: true, reason: "new"}
+ */
+export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: readonly (StoredListingRef | undefined)[]): JudgedBatch {
+  const lookup = benchmarkLookup(market, plan.context);
+  const candidates = plan.listings.map((l, i) => {
+    const ref = stored?.[i];
+    const benchmark = lookup(l.facts, l.observed_at, null);
+    const news = !ref || ref.created || ref.previous_price !== l.facts.price;
+    const observation = news
+      ? observationOf(l.facts, { observed_at: l.observed_at, listing_id: ref?.listing_id ?? null, benchmark, kind: l.input.kind ?? undefined })
+      : null;
+    return { facts: l.facts, observed_at: l.observed_at, verdict: listingVerdict(l.facts, benchmark), observation };
+  });
+  const suspicious = batchSuspicious(candidates.map((c) => c.observation?.observation ?? null));
+  const listings: ListingJudgement[] = candidates.map((c, i) =>
+    suspicious.has(i) ? { ...c, observation: { observation: null, rejected: BATCH_SUSPICIOUS_REASON } } : c,
+  );
+  return {
+    listings,
+    forHunt(hunt, memory, options = {}) {
+      const planned = typeof hunt === "number" ? plan.hunts[hunt]! : hunt;
+      return judgeForHunt({ planned, listings: plan.listings, ids: stored, lookup, now: plan.now, memory, backfill: options.backfill ?? false });
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { describeListing, type PipelineContext } from "../pipeline/describe-listing.ts";
+import { isRelevant } from "../pipeline/relevance.ts";
+import type { ListingFacts } from "../schemas/scoring.ts";
+import type { BenchmarkScope } from "./benchmarks.ts";
+import { type CohortNeed, cohortNeeds } from "./cohorts.ts";
+import { type HuntInput, type PreparedHunt, prepareHunt } from "./hunt.ts";
+import { type JudgeInput, observedAt } from "./input.ts";
+
+/** What a batch is judged with: the catalog and rates to read listings with, and the benchmarks' scope. */
+export interface JudgementContext extends PipelineContext, BenchmarkScope {}
+
+/** A batch of listings, and the hunts that may see them. */
+export interface JudgementBatch {
+  listings: readonly JudgeInput[];
+  /** Hunts in play, raw or already prepared. */
+  hunts?: readonly (HuntInput | PreparedHunt)[];
+  /**
+   * Per hunt (same order), the indices of the listings it may see (what its sources returned for
+   * its query); absent: every listing. Hunts passing the same array share the relevance work.
+   */
+  candidates?: readonly (readonly number[] | undefined)[];
+  /** The instant of judgement (epoch ms). */
+  now: number;
+}
+
+/** One listing of a plan: what it is, and when its price was seen. */
+export interface PlannedListing {
+  input: JudgeInput;
+  facts: ListingFacts;
+  observed_at: number;
+}
+
+/** One hunt of a plan and the listings relevant to its query. */
+export interface PlannedHunt {
+  hunt: PreparedHunt;
+  /** Indices into the plan's listings. */
+  relevant: readonly number[];
+}
+
+/** Phase one's answer: the batch read, and the market cohorts the host must load before judging. */
+export interface JudgementPlan {
+  now: number;
+  context: JudgementContext;
+  listings: PlannedListing[];
+  hunts: PlannedHunt[];
+  cohorts: CohortNeed[];
+}
+
+const isPrepared = (h: HuntInput | PreparedHunt): h is PreparedHunt => "scoring" in h && "query" in h;
+
+/**
+ * Phase one of judgement: read every listing (parse, match, USD price, quantity, condition,
+ * not-the-item kind), find the listings relevant to each hunt's query, and name the cohorts
+ * (variant × stratum × window) judging them needs, each once. Pure and synchronous; the host
+ * loads the cohorts, then calls {@link judgePlan}.
+ * @example
+ * const plan = planJudgement({listings: [{title: "HGST He8 8TB SAS", price: 44}], now: Date.now()});
+ * plan.cohorts // [{component_id: "hgst-ultrastar-he8-8tb-sas", stratum: "used", from, to}]
+ */
+export function planJudgement(batch: JudgementBatch, context: JudgementContext = {}): JudgementPlan {
+  const { now } = batch;
+  const needs = cohortNeeds(context.window_days);
+  const listings = batch.listings.map((input): PlannedListing => {
+    const { facts } = describeListing(
+      {
+        title: input.title,
+        price: input.price,
+        currency: input.currency,
+        url: input.url,
+        source: input.source,
+        status: input.status,
+        location: input.location,
+        condition: input.condition_text ?? input.condition,
+        component_id: input.component_id,
+      },
+      context,
+    );
+    const at = observedAt(input, now);
+    needs.add(facts, at);
+    // Hunts judge at `now`, the listing's own verdict and observation at the instant it was seen.
+    if (at !== now) needs.add(facts, now);
+    return { input, facts, observed_at: at };
+  });
+  const every = listings.map((_, i) => i);
+  const shared = new Map<readonly number[], Map<string, readonly number[]>>();
+  const hunts = (batch.hunts ?? []).map((raw, h): PlannedHunt => {
+    const hunt = isPrepared(raw) ? raw : prepareHunt(raw);
+    const pool = batch.candidates?.[h] ?? every;
+    let byQuery = shared.get(pool);
+    if (!byQuery) shared.set(pool, (byQuery = new Map()));
+    let relevant = byQuery.get(hunt.query.query);
+    if (!relevant) {
+      relevant = pool.filter((i) => isRelevant(listings[i]!.facts, hunt.query));
+      byQuery.set(hunt.query.query, relevant);
+    }
+    return { hunt, relevant };
+  });
+  return { now, context, listings, hunts, cohorts: needs.list() };
+}

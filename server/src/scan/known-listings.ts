@@ -1,0 +1,31 @@
+import type { JudgeInput, StoredListingRef } from "@rackhunt/core";
+import type { RecentRow, Repos } from "../db/contracts/index.ts";
+
+/** How far back a new hunt's backfill looks for known listings, and at most how many it judges. */
+export const BACKFILL_WINDOW_MS = 30 * 86_400_000;
+export const BACKFILL_MAX_LISTINGS = 5_000;
+
+/**
+ * The listings seen within the backfill window, as the judgement reads them again: what the source
+ * gave (the listed price and currency kept in the stored facts; older rows: the columns), and a
+ * reference to the stored row that marks its price as already recorded.
+ */
+export async function knownListings(repos: Repos, now: number): Promise<{ input: JudgeInput; ref: StoredListingRef }[]> {
+  const rows = await repos.listings.recent(now - BACKFILL_WINDOW_MS, BACKFILL_MAX_LISTINGS);
+  return rows.map((r) => ({ input: asInput(r), ref: { listing_id: r.id, created: false, previous_price: r.price } }));
+}
+
+function asInput(r: RecentRow): JudgeInput {
+  const f = (r.facts ?? {}) as { listed_price?: number | null; listed_currency?: string | null; location?: string | null };
+  const listed = f.listed_price !== undefined;
+  return {
+    source: r.source,
+    external_id: r.external_id,
+    title: r.title ?? "",
+    url: r.url,
+    price: listed ? (f.listed_price ?? null) : r.price,
+    currency: listed ? (f.listed_currency ?? null) : r.currency,
+    status: r.status as JudgeInput["status"],
+    location: f.location ?? null,
+  };
+}

@@ -1,0 +1,86 @@
+import type { HuntJudgement, JudgementPlan, ListingFacts, StoredListingRef } from "@rackhunt/core";
+import type { Repos, ResultInsert } from "../db/contracts/index.ts";
+import type { HuntState } from "./hunt-state-cache.ts";
+
+/** The hunt an alert belongs to, as the outbox addresses it. */
+export interface AlertHunt {
+  id: string;
+  name: string;
+  user_id: string;
+}
+
+/** An alert the judgement decided, as recorded and handed to the outbox. */
+export interface AlertFired {
+  alert_id: string;
+  hunt: AlertHunt;
+  listing: { id: string; source: string; facts: ListingFacts };
+  score: number;
+  action: string;
+  reasons: string[];
+  result_id: string;
+}
+
+/** What recording one hunt's judgement did. */
+export interface HuntOutcome {
+  counts: { ALERT: number; WATCH: number; SKIP: number };
+  alerts: AlertFired[];
+  seen: number;
+  created: number;
+}
+
+/** Called in the alert's transaction (the delivery outbox is written there too); returns the hunt's last_alert_status. */
+export type OnAlert = (fired: AlertFired, tx: Repos) => Promise<string>;
+
+/**
+ * Write what the judgement decided for one hunt — a feed row for each changed judgement or alert,
+ * each alert (with its outbox rows through `onAlert`), the hunt's counters — in ONE transaction (a
+ * savepoint when `repos` is already one), so a scan killed part-way leaves nothing half-done and
+ * its retry fires each alert exactly once. `state` (the hunt's memory the judgement read) is
+ * brought up to date in place for the next scan.
+ */
+export async function recordHunt(args: {
+  repos: Repos;
+  hunt: AlertHunt;
+  judgement: HuntJudgement;
+  plan: JudgementPlan;
+  refs: readonly StoredListingRef[];
+  state: HuntState | null;
+  now: number;
+  runId: string;
+  isBackfill: boolean;
+  markRun: boolean;
+  newId: () => string;
+  onAlert?: OnAlert;
+}): Promise<HuntOutcome> {
+  const { hunt, judgement, plan, refs, state, now } = args;
+  const outcome: HuntOutcome = { counts: { ...judgement.counts }, alerts: [], seen: judgement.items.length, created: 0 };
+  const stored = { ALERT: 0, WATCH: 0, SKIP: 0 };
+  await args.repos.transaction(async (tx) => {
+    const rows: (ResultInsert & { changed: boolean })[] = [];
+    const fired: { alert: AlertFired; fingerprint: string | null }[] = [];
+    for (const item of judgement.items) {
+      const ref = refs[item.listing]!;
+      const { facts, input } = plan.listings[item.listing]!;
+      if (ref.created) outcome.created++;
+      if (!item.changed && !item.alert.alert) continue;
+      const resultId = args.newId();
+      rows.push({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: ref.listing_id, price: facts.price, score: item.score, action: item.action, verdict: item.verdict, reasons: item.reasons, is_backfill: args.isBackfill, run_id: args.runId, run_at: now, changed: item.changed });
+      stored[item.action]++;
+      // Kept up to date in place: a cached state (hunt-state-cache.ts) is what the next scan reads.
+      if (item.changed) state?.previous.set(ref.listing_id, { score: item.score, action: item.action, verdict: item.verdict });
+      if (!item.alert.alert) continue;
+      state?.history.add(ref.listing_id, facts.price, item.fingerprint);
+      const listing = { id: ref.listing_id, source: input.source ?? facts.source ?? "unknown", facts };
+      fired.push({ alert: { alert_id: args.newId(), hunt, listing, score: item.score, action: item.action, reasons: item.reasons, result_id: resultId }, fingerprint: item.fingerprint });
+    }
+    await tx.results.insertMany(rows);
+    for (const { alert, fingerprint } of fired) {
+      const status = (await args.onAlert?.(alert, tx)) ?? "recorded";
+      await tx.alerts.insert({ id: alert.alert_id, hunt_id: hunt.id, listing_id: alert.listing.id, result_id: alert.result_id, action: alert.action, score: alert.score, price: alert.listing.facts.price, fingerprint, sent_at: now }, status);
+      outcome.alerts.push(alert);
+    }
+    await tx.results.addCounts(hunt.user_id, hunt.id, stored);
+    if (args.markRun) await tx.hunts.markRun(hunt.id, now);
+  });
+  return outcome;
+}
