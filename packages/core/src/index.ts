@@ -104,7 +104,7 @@ export {
   type CohortNeed, cohortNeeds, decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntInput, type HuntItem,
   type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,
   judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
-  type ListingJudgement, type ListingVerdict, listingVerdict, observedAt, type PlannedHunt, type PlannedListing,
+  type ListingJudgement, type ListingVerdict, listingVerdict, narrowPlan, observedAt, type PlannedHunt, type PlannedListing,
   planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, type VerdictCode,
 } from "./judgement/index.ts";
 

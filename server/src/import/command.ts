@@ -1,5 +1,7 @@
 import { HELP } from "../cli/help.ts";
 import { defaultCatalog } from "@rackhunt/core";
+import { systemClock } from "../clock.ts";
+import { createMarketService } from "../engine/market-service.ts";
 import { parseArgs } from "node:util";
 import { configFrom, databaseFrom, fail, requireDatabase } from "../cli/common.ts";
 import { importObservations } from "./import-observations.ts";
@@ -34,6 +36,7 @@ export async function importCommand(args: string[]): Promise<void> {
     const summary = await importObservations(readRecords(text, (values.format as InputFormat | undefined) ?? formatOf(file, text)), {
       catalog: defaultCatalog(),
       fx: config.fx,
+      market: await createMarketService(repos.observations, systemClock),
       default_source: values.source ?? null,
       report: values.report ? (o) => report.push(JSON.stringify(o)) : undefined,
       storedKeys: (keys) => repos.observations.storedKeys(keys),

@@ -1,27 +1,11 @@
-import {
-  describeListing,
-  implausibleBelow,
-  MIN_COHORT_SAMPLE,
-  normalizeCondition,
-  observationOf,
-  removeOutliersSorted,
-  sortAscending,
-  stratumOf,
-  toUsd,
-  type Catalog,
-  type FxRates,
-  type ObservationKind,
-} from "@rackhunt/core";
+import { planJudgement, judgePlan, type Catalog, type CohortNeed, type FxRates, type JudgeInput, type ListingFacts, type MarketView, type Verdict } from "@rackhunt/core";
 import { createHash } from "node:crypto";
 import type { ObservationRow } from "../db/contracts/index.ts";
+import { lineInput } from "./line-input.ts";
 import type { InputRecord } from "./read-records.ts";
 
 /** Rows written per transaction: big enough to be fast, small enough to show progress. */
 export const IMPORT_BATCH = 1000;
-/** An observation may be stamped at most this far ahead of now (clock skew between machines). */
-export const MAX_FUTURE_MS = 86_400_000;
-const MAX_SOURCE_CHARS = 100;
-const MAX_PRICE = 10_000_000;
 
 /** What an import did: counts, and each rejection reason with how many lines and the first few. */
 export interface ImportSummary {
@@ -31,9 +15,16 @@ export interface ImportSummary {
   reasons: Record<string, { count: number; lines: number[] }>;
 }
 
+/** The market lines are judged against: the database's, loaded for the cohorts a file needs. */
+export interface ImportMarket {
+  prepare(cohorts: Iterable<CohortNeed>): Promise<void>;
+  readonly market: MarketView;
+}
+
 export interface ImportDeps {
   catalog: Catalog;
   fx?: FxRates;
+  market: ImportMarket;
   /** Which of these line keys already have an observation stored (re-running a file adds nothing). */
   storedKeys(keys: readonly string[]): Promise<Set<string>>;
   insertMany(rows: readonly ObservationRow[]): Promise<void>;
@@ -46,146 +37,73 @@ export interface ImportDeps {
   report?(outcome: LineOutcome): void;
 }
 
+/** What the judgement said of a line: what it read, its verdict against the market when it sold, and why. */
+export interface LineJudgement {
+  facts: ListingFacts;
+  verdict: Verdict;
+  reasons: string[];
+}
+
 /** What became of one input line. */
-export type LineOutcome = { line: number; accepted: true; component_id: string; price: number; condition: string } | { line: number; accepted: false; reason: string };
-
-const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" ? String(v) : null);
-
-function parsePrice(v: unknown): number | null {
-  const n = typeof v === "number" ? v : typeof v === "string" && /^\s*\$?\s*\d[\d,]*(\.\d+)?\s*$/.test(v) ? Number(v.replace(/[$,\s]/g, "")) : NaN;
-  return Number.isFinite(n) && n > 0 && n <= MAX_PRICE ? n : null;
-}
-
-function parseInstant(v: unknown): number | null {
-  if (typeof v === "number") return Number.isFinite(v) ? v : null;
-  if (typeof v !== "string") return null;
-  const s = v.trim();
-  if (/^\d{10,13}$/.test(s)) return s.length === 10 ? Number(s) * 1000 : Number(s);
-  // A date alone, or a date-time: Date.parse reads both as UTC when no offset is written for a date.
-  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s)) return null;
-  const ms = Date.parse(s.replace(" ", "T"));
-  return Number.isFinite(ms) ? ms : null;
-}
-
-function kindOf(v: unknown): ObservationKind | null | undefined {
-  const k = text(v)?.toLowerCase();
-  if (k === undefined || k === null) return undefined;
-  return k === "sold" || k === "asking" ? k : null;
-}
+export type LineOutcome =
+  | ({ line: number; accepted: true; component_id: string; price: number; condition: string } & LineJudgement)
+  | ({ line: number; accepted: false; reason: string } & Partial<LineJudgement>);
 
 /**
- * One record to an observation row, or the reason it is refused. A `title` goes through the same
- * listing pipeline as a scan: parsed, matched, its lot split, its condition read (the stricter of
- * the column and the title; neither: used), its currency converted, and refused when it is not the
- * item (wanted, box, photo, accessory, computer). `kind` is `sold` unless the line says `asking`.
- */
-export function toObservation(fields: Record<string, unknown>, deps: Pick<ImportDeps, "catalog" | "now" | "fx" | "default_source">): ObservationRow | string {
-  const listed = parsePrice(fields.price);
-  if (listed === null) return fields.price === undefined ? "missing price" : "price is not a positive number";
-  const observed_at = parseInstant(fields.observed_at);
-  if (observed_at === null) return fields.observed_at === undefined ? "missing observed_at" : "observed_at is not a date-time";
-  if (observed_at > deps.now + MAX_FUTURE_MS) return "observed_at is in the future";
-  const source = text(fields.source) ?? deps.default_source ?? null;
-  if (!source) return "missing source";
-  if (source.length > MAX_SOURCE_CHARS) return `source longer than ${MAX_SOURCE_CHARS} characters`;
-  const stated = text(fields.condition);
-  const condition = normalizeCondition(stated);
-  if (stated !== null && !condition) return "unknown condition (new, used, refurbished, for_parts)";
-  const kind = kindOf(fields.kind);
-  if (kind === null) return "unknown kind (sold, asking)";
-  const currency = text(fields.currency)?.toUpperCase() ?? "USD";
-  const id = text(fields.component_id);
-  const title = text(fields.title);
-  const location = text(fields.location);
-  if (id) {
-    if (!deps.catalog.get(id)) return "unknown component_id";
-    const usd = toUsd(listed, currency, deps.fx);
-    if (usd === null) return `no USD rate for ${currency}`;
-    return { component_id: id, price: usd.usd, observed_at, source, condition: condition ?? "used", location, listing_id: null, kind: kind ?? "sold" };
-  }
-  if (!title) return "missing component_id or title";
-  const { facts } = describeListing({ title, price: listed, currency, source, condition: stated, location, status: "sold" }, { catalog: deps.catalog, fx: deps.fx });
-  const verdict = observationOf(facts, { observed_at, source, kind: kind ?? "sold" });
-  if (verdict.observation === null) return verdict.rejected;
-  const o = verdict.observation;
-  return { component_id: o.component_id, price: o.price, observed_at, source, condition: o.condition, location: o.location ?? null, listing_id: null, kind: o.kind };
-}
-
-/**
- * Prices under the implausibility floor of their own variant and stratum in this file (see the
- * core's SUSPICIOUS_FRACTION): photos, boxes and scams sold at a card's name, or typos. Groups
- * smaller than the minimum cohort are left alone (too few prices to say what is implausible).
- */
-function implausibleRows(rows: readonly { o: ObservationRow }[]): Set<number> {
-  const groups = new Map<string, number[]>();
-  rows.forEach((r, i) => {
-    const key = `${r.o.component_id}|${stratumOf(r.o.condition as never)}`;
-    const list = groups.get(key);
-    if (list) list.push(i);
-    else groups.set(key, [i]);
-  });
-  const out = new Set<number>();
-  for (const list of groups.values()) {
-    if (list.length < MIN_COHORT_SAMPLE) continue;
-    const floor = implausibleBelow(removeOutliersSorted(sortAscending(list.map((i) => rows[i]!.o.price))));
-    for (const i of list) if (rows[i]!.o.price < floor) out.add(i);
-  }
-  return out;
-}
-
-/**
- * Validate and store price observations read from an import file. Lines are refused one by one
- * with a reason; prices implausibly low for their variant in the file are refused as
- * SUSPICIOUS_PRICE; a line already imported (same content, same how-many-th copy in the file) is
- * refused as a duplicate, so importing a file twice adds nothing. The rest are stored in batches.
- * @example await importObservations(readRecords(text, "csv"), {catalog, storedKeys, insertMany, now: Date.now()})
+ * Store price observations read from an import file, through the core's judgement like every other
+ * surface: the whole file is one batch, read line by line (an unreadable line is refused with its
+ * reason), then planned, its cohorts loaded from the database, and judged — every line, one naming
+ * a `component_id` too — so a line is refused when it is not the item, has no USD rate, or is
+ * implausibly low against its variant's market or the file's own prices of it (SUSPICIOUS_PRICE). A
+ * line already imported (same content, same how-many-th copy in the file) is refused as a
+ * duplicate, so importing a file twice adds nothing. The rest are stored in batches.
+ * @example await importObservations(readRecords(text, "csv"), {catalog, market, storedKeys, insertMany, now: Date.now()})
  */
 export async function importObservations(records: Iterable<InputRecord>, deps: ImportDeps): Promise<ImportSummary> {
   const summary: ImportSummary = { lines: 0, accepted: 0, rejected: 0, reasons: {} };
-  const reject = (line: number, reason: string) => {
-    deps.report?.({ line, accepted: false, reason });
+  const reject = (line: number, reason: string, judged?: LineJudgement) => {
+    deps.report?.({ line, accepted: false, reason, ...judged });
     summary.rejected++;
     const r = (summary.reasons[reason] ??= { count: 0, lines: [] });
     r.count++;
     if (r.lines.length < 5) r.lines.push(line);
   };
-  const candidates: { line: number; o: ObservationRow }[] = [];
-  const titles: string[] = [];
+  const lines: { line: number; input: JudgeInput }[] = [];
   for (const rec of records) {
     summary.lines++;
-    if ("error" in rec) {
-      reject(rec.line, rec.error);
-      continue;
-    }
-    const o = toObservation(rec.fields, deps);
-    if (typeof o === "string") reject(rec.line, o);
-    else {
-      candidates.push({ line: rec.line, o });
-      titles.push(text(rec.fields.title) ?? "");
-    }
+    const input = "error" in rec ? rec.error : lineInput(rec.fields, deps);
+    if (typeof input === "string") reject(rec.line, input);
+    else lines.push({ line: rec.line, input });
   }
-  const implausible = implausibleRows(candidates);
+  // Read, not yet judged: a large file shows its count before the judging pass.
+  deps.progress?.(summary);
+  const plan = planJudgement({ listings: lines.map((l) => l.input), now: deps.now }, { catalog: deps.catalog, fx: deps.fx });
+  await deps.market.prepare(plan.cohorts);
+  const judged = judgePlan(plan, deps.market.market).listings;
+  const candidates: { line: number; o: ObservationRow; judgement: LineJudgement; key: string }[] = [];
   const occurrences = new Map<string, number>();
-  // Two identical lines are two sales (the same price on the same day is common); the n-th copy
-  // of a line gets the same key on every run, so a re-import adds nothing.
-  const keyed = candidates.map(({ o }, i) => {
-    if (implausible.has(i)) return { ...o, listing_id: "" };
-    const content = lineKey(o, titles[i]!);
+  judged.forEach((j, i) => {
+    const { line, input } = lines[i]!;
+    const judgement: LineJudgement = { facts: j.facts, verdict: j.verdict.verdict, reasons: j.verdict.reasons };
+    const o = j.observation?.observation;
+    if (!o) return reject(line, j.observation?.rejected ?? "no price", judgement);
+    const row: ObservationRow = { ...o, observed_at: Number(o.observed_at), location: o.location ?? null, listing_id: null };
+    // Two identical lines are two sales (the same price on the same day is common); the n-th copy
+    // of a line gets the same key on every run, so a re-import adds nothing.
+    const content = lineKey(row, input.title);
     const n = (occurrences.get(content) ?? 0) + 1;
     occurrences.set(content, n);
-    return { ...o, listing_id: `import:${hashOf(`${content}#${n}`)}` };
+    candidates.push({ line, o: row, judgement, key: `import:${hashOf(`${content}#${n}`)}` });
   });
   for (let start = 0; start < candidates.length || start === 0; start += IMPORT_BATCH) {
-    const end = Math.min(candidates.length, start + IMPORT_BATCH);
-    const stored = await deps.storedKeys(keyed.slice(start, end).flatMap((k) => (k.listing_id ? [k.listing_id] : [])));
+    const chunk = candidates.slice(start, start + IMPORT_BATCH);
+    const stored = await deps.storedKeys(chunk.map((c) => c.key));
     const batch: ObservationRow[] = [];
-    for (let i = start; i < end; i++) {
-      const { line, o } = candidates[i]!;
-      if (implausible.has(i)) reject(line, "SUSPICIOUS_PRICE: implausibly far below the variant's other prices in this file");
-      else if (stored.has(keyed[i]!.listing_id)) reject(line, "duplicate of an observation already stored");
+    for (const { line, o, judgement, key } of chunk) {
+      if (stored.has(key)) reject(line, "duplicate of an observation already stored", judgement);
       else {
-        batch.push(keyed[i]!);
-        deps.report?.({ line, accepted: true, component_id: o.component_id, price: o.price, condition: o.condition ?? "used" });
+        batch.push({ ...o, listing_id: key });
+        deps.report?.({ line, accepted: true, component_id: o.component_id, price: o.price, condition: o.condition ?? "used", ...judgement });
       }
     }
     if (batch.length) await deps.insertMany(batch);

@@ -1,4 +1,4 @@
-import { judgePlan, planJudgement, prepareHunt, type Catalog, type FxRates, type HuntInput, type HuntItem, type ListingFacts, type PreparedHunt, type RawListing } from "@rackhunt/core";
+import { judgePlan, narrowPlan, planJudgement, prepareHunt, type Catalog, type FxRates, type HuntInput, type HuntItem, type ListingFacts, type PreparedHunt, type RawListing } from "@rackhunt/core";
 import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { Clock } from "../clock.ts";
 import type { HuntRow, Repos } from "../db/contracts/index.ts";
@@ -135,14 +135,13 @@ export function createScanner(deps: ScannerDeps) {
     return out;
   }
 
-  /** Listings already known (seen within the backfill window), judged again for one hunt with today's judgement. */
+  /** Listings already known (seen within the backfill window) that a hunt's query matches, judged again with today's judgement. */
   async function judgeKnown(hunt: PreparedHunt, now: number) {
     const known = await knownListings(repos, now);
-    const plan = planJudgement({ listings: known.map((k) => k.input), hunts: [hunt], now }, context);
-    // Only the cohorts of the listings this hunt sees are read.
-    const variants = new Set(plan.hunts[0]!.relevant.map((i) => plan.listings[i]!.facts.component_id));
-    await market.prepare(plan.cohorts.filter((c) => variants.has(c.component_id)));
-    return { plan, refs: known.map((k) => k.ref) };
+    // Only the listings this hunt sees, and their cohorts, are judged.
+    const { plan, kept } = narrowPlan(planJudgement({ listings: known.map((k) => k.input), hunts: [hunt], now }, context), 0);
+    await market.prepare(plan.cohorts);
+    return { plan, refs: kept.map((i) => known[i]!.ref) };
   }
 
   /** Judge listings already known against a new or changed hunt; rows are marked backfill and never alert. */

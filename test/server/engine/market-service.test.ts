@@ -24,8 +24,12 @@ describe("the market service: the database's windows, live", () => {
     expect(service.market.prices("hdd-a", "used", { window_days: 365 }).length).toBe(200);
     expect(service.market.size).toBe(200);
     // Held far enough back: preparing it again reads nothing.
-    await service.prepareVariants(["hdd-a"], now - 90 * DAY);
+    await service.prepareVariants(["hdd-a"], now - 300 * DAY);
     expect(service.loads).toEqual({ windows: 2, queries: 2 });
+    // Asked only for far less than it holds: read again, shorter, so old rows leave memory.
+    await service.prepareVariants(["hdd-a"], now - 90 * DAY);
+    expect(service.loads).toEqual({ windows: 3, queries: 3 });
+    expect(service.market.size).toBe(181);
   });
 
   test("rows another process stores are read on refresh, once each, without a restart", async () => {

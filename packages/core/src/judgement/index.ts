@@ -18,7 +18,7 @@ export { type JudgeInput, observedAt } from "./input.ts";
 export { type HuntInput, type PreparedHunt, prepareHunt } from "./hunt.ts";
 export { type CohortNeed, cohortNeeds } from "./cohorts.ts";
 export { type BenchmarkLookup, benchmarkLookup, type BenchmarkScope } from "./benchmarks.ts";
-export { type JudgementBatch, type JudgementContext, type JudgementPlan, type PlannedHunt, type PlannedListing, planJudgement } from "./plan.ts";
+export { type JudgementBatch, type JudgementContext, type JudgementPlan, type PlannedHunt, type PlannedListing, narrowPlan, planJudgement } from "./plan.ts";
 export { type JudgedBatch, judgePlan, type ListingJudgement, type StoredListingRef } from "./judge.ts";
 export { type HuntItem, type HuntJudgement } from "./hunt-judgement.ts";
 export { type ListingVerdict, listingVerdict, type VerdictCode } from "./listing-verdict.ts";

@@ -75,11 +75,9 @@ export function planJudgement(batch: JudgementBatch, context: JudgementContext =
       },
       context,
     );
-    const at = observedAt(input, now);
-    needs.add(facts, at);
-    // Hunts judge at `now`, the listing's own verdict and observation at the instant it was seen.
-    if (at !== now) needs.add(facts, now);
-    return { input, facts, observed_at: at };
+    const planned = { input, facts, observed_at: observedAt(input, now) };
+    addNeeds(needs, planned, now);
+    return planned;
   });
   const every = listings.map((_, i) => i);
   const shared = new Map<readonly number[], Map<string, readonly number[]>>();
@@ -96,4 +94,24 @@ export function planJudgement(batch: JudgementBatch, context: JudgementContext =
     return { hunt, relevant };
   });
   return { now, context, listings, hunts, cohorts: needs.list() };
+}
+
+/**
+ * A plan narrowed to the listings one of its hunts sees, and the cohorts they need: judging a
+ * hunt against everything already known (a new hunt's backfill, a preview) reads only its own
+ * variants. `kept[i]` is the index in the original plan of the narrowed plan's listing `i`.
+ * @example const { plan: own, kept } = narrowPlan(plan, 0); await host.load(own.cohorts);
+ */
+export function narrowPlan(plan: JudgementPlan, hunt: number): { plan: JudgementPlan; kept: readonly number[] } {
+  const kept = plan.hunts[hunt]!.relevant;
+  const listings = kept.map((i) => plan.listings[i]!);
+  const needs = cohortNeeds(plan.context.window_days);
+  for (const l of listings) addNeeds(needs, l, plan.now);
+  return { plan: { ...plan, listings, hunts: [{ hunt: plan.hunts[hunt]!.hunt, relevant: listings.map((_, i) => i) }], cohorts: needs.list() }, kept };
+}
+
+/** A listing's cohort at the instant it was seen (its own verdict and observation) and at `now` (hunts). */
+function addNeeds(needs: ReturnType<typeof cohortNeeds>, l: PlannedListing, now: number): void {
+  needs.add(l.facts, l.observed_at);
+  if (l.observed_at !== now) needs.add(l.facts, now);
 }

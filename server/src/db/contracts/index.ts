@@ -24,7 +24,7 @@ export type * from "./results.ts";
 export type * from "./sold-fetches.ts";
 export type * from "./web.ts";
 export { alertHistoryOf } from "./alerts.ts";
-export { countsByHuntOf, judgementChanged } from "./results.ts";
+export { countsByHuntOf } from "./results.ts";
 export { soldQueryKey } from "./sold-fetches.ts";
 export { canonicalPayer, paymentKey } from "./payments.ts";
 export { outboxRowsFor } from "./channels.ts";

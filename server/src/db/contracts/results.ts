@@ -1,3 +1,4 @@
+import type { HuntJudgementStamp } from "@rackhunt/core";
 export interface ResultInsert {
   id: string;
   hunt_id: string;
@@ -13,24 +14,8 @@ export interface ResultInsert {
   run_at: number;
 }
 
-/** A hunt's judgement of one listing. */
-export interface Judgement {
-  score: number | null;
-  action: string | null;
-  verdict: string | null;
-}
-
-/** Per listing: the hunt's latest score, action and verdict. */
-export type LatestJudgements = Map<string, Judgement>;
-
-/**
- * Whether a hunt judged a listing differently from last time (the feed shows one row per
- * change; an unchanged judgement is only written when an alert must point at it).
- * @example judgementChanged(undefined, { score: 80, action: "ALERT", verdict: "BUY" }) // true
- */
-export function judgementChanged(last: Judgement | undefined, now: Judgement): boolean {
-  return last === undefined || last.score !== now.score || last.action !== now.action || last.verdict !== now.verdict;
-}
+/** Per listing: the hunt's latest score, action and verdict (the judgement's memory of it). */
+export type LatestJudgements = Map<string, HuntJudgementStamp>;
 
 /** The feed's per-hunt counts from (hunt, action, n) rows. */
 export function countsByHuntOf(rows: Iterable<{ hunt_id: string; action: string; n: number }>): Map<string, Record<string, number>> {

@@ -1,5 +1,6 @@
 import type { Db } from "../client.ts";
-import { countsByHuntOf, type FeedRow, type Judgement, type ResultsRepo } from "../contracts/index.ts";
+import type { HuntJudgementStamp } from "@rackhunt/core";
+import { countsByHuntOf, type FeedRow, type ResultsRepo } from "../contracts/index.ts";
 
 const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.title, l.url, r.price, l.source, r.score, r.action, r.verdict,
   a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons, json_extract(l.facts, '$.listed_price') AS listed_price, l.currency AS listed_currency
@@ -22,7 +23,7 @@ export function resultsRepo(db: Db): ResultsRepo {
     `INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, updated_at) VALUES (?, ?, ?, ?, ?, ?)
      ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, updated_at = excluded.updated_at`,
   );
-  const judgements = c.prepare<Judgement & { listing_id: string }, [string]>("SELECT listing_id, score, action, verdict FROM hunt_listings WHERE hunt_id = ?");
+  const judgements = c.prepare<HuntJudgementStamp & { listing_id: string }, [string]>("SELECT listing_id, score, action, verdict FROM hunt_listings WHERE hunt_id = ?");
   // One statement per access path so SQLite can walk the matching index in order and stop at LIMIT.
   const feedUser = c.prepare<FeedRaw, [string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.user_id = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
   const feedUserAction = c.prepare<FeedRaw, [string, string, number, number]>(`SELECT ${FEED_COLUMNS} WHERE r.user_id = ? AND r.action = ? ORDER BY r.run_at DESC, r.id DESC LIMIT ? OFFSET ?`);
