@@ -1,4 +1,6 @@
-import type { Alert, Listing, ScanResult } from "@rackhunt/core/schemas";
+import * as v from "valibot";
+import { ListingFacts } from "@rackhunt/core";
+import { ListingStatus, Verdict, type Alert, type Listing, type ScanResult } from "@rackhunt/core/schemas";
 import { iso } from "../clock.ts";
 import type { AlertRow, FeedRow, ListingRow } from "../db/contracts/index.ts";
 import { conflict, notFound } from "../http/errors.ts";
@@ -28,7 +30,17 @@ export function toScanResult(r: FeedRow): ScanResult {
 }
 
 export function toListing(r: ListingRow): Listing {
-  return { ...r, first_seen: iso(r.first_seen)!, last_seen: iso(r.last_seen)! };
+  const { status, facts, market_verdict, market_reasons, ...spec } = r;
+  const read = v.safeParse(ListingFacts, facts);
+  const verdict = v.safeParse(Verdict, market_verdict);
+  return {
+    ...spec,
+    first_seen: iso(r.first_seen)!,
+    last_seen: iso(r.last_seen)!,
+    status: v.is(ListingStatus, status) ? status : undefined,
+    facts: read.success ? read.output : null,
+    market: verdict.success ? { verdict: verdict.output, reasons: market_reasons ?? [] } : null,
+  };
 }
 
 export function toAlert(r: AlertRow): Alert {

@@ -47,7 +47,7 @@ export async function judgeAndStore(repos: Repos, market: MarketService, plan: J
       if (o) observations.push({ ...o, observed_at: Number(o.observed_at), location: o.location ?? null, listing_id: refs[i]!.listing_id });
     });
     if (observations.length > 0) await tx.observations.insertMany(observations);
-    await tx.listings.setJudgements(judged.listings.map((l, i) => ({ id: refs[i]!.listing_id, score: l.verdict.score, verdict: l.verdict.verdict, action: l.verdict.action })));
+    await tx.listings.setJudgements(judged.listings.map((l, i) => ({ id: refs[i]!.listing_id, score: l.verdict.score, verdict: l.verdict.verdict, action: l.verdict.action, reasons: l.verdict.reasons })));
     return { judged, refs };
   });
 }

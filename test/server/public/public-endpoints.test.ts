@@ -18,7 +18,7 @@ async function seedListing(fields: { source: string; category: string; price: nu
     currency: "USD", capacity: null, category: fields.category, condition: "used", component_id: null, location: null, status: fields.status ?? "active",
     facts: {}, seen_at: Date.now() - (fields.ageDays ?? 0) * DAY,
   }]);
-  await repos.listings.setJudgements([{ id, score: fields.score, verdict: fields.action === "ALERT" ? "BUY" : "WAIT", action: fields.action }]);
+  await repos.listings.setJudgements([{ id, score: fields.score, verdict: fields.action === "ALERT" ? "BUY" : "WAIT", action: fields.action, reasons: [] }]);
   return id;
 }
 

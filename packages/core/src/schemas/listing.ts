@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { DateTime, Uuid } from "./common.ts";
+import { ListingFacts } from "./scoring.ts";
+import { ListingStatus, Verdict } from "./vocabulary.ts";
 
 const Int = v.pipe(v.number(), v.integer());
 
@@ -18,6 +20,12 @@ export const Listing = v.object({
   action: v.nullable(v.string()),
   first_seen: DateTime,
   last_seen: DateTime,
+  /** Added to SPEC.md's fields: active, sold, closed or wanted. */
+  status: v.optional(ListingStatus),
+  /** Added: what the judgement read of it (null for a row stored before facts were kept). */
+  facts: v.optional(v.nullable(ListingFacts)),
+  /** Added: its own verdict against its market when last seen, with the reasons — what evaluate says of it. */
+  market: v.optional(v.nullable(v.object({ verdict: Verdict, reasons: v.array(v.string()) }))),
 });
 export type Listing = v.InferOutput<typeof Listing>;
 

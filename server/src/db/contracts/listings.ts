@@ -27,6 +27,12 @@ export interface StoredListing {
 
 /** A listing as the Listing resource reads it. */
 export interface ListingRow {
+  status: string;
+  /** What the judgement read of it (stored as JSON). */
+  facts: unknown;
+  /** Its own verdict against its market when last seen, and the reasons (null before any). */
+  market_verdict: string | null;
+  market_reasons: string[] | null;
   id: string;
   external_id: string;
   source: string;
@@ -51,6 +57,7 @@ export interface ListingJudgement {
   score: number | null;
   verdict: string | null;
   action: string | null;
+  reasons: string[];
 }
 
 /** Listing storage; one row per (source, external_id). */

@@ -87,6 +87,7 @@ export const listings = pgTable("listings", {
   score: integer("score"),
   verdict: text("verdict"),
   action: text("action"),
+  market_reasons: json("market_reasons").$type<string[]>(),
   facts: json("facts"),
   first_seen: ms("first_seen").notNull(),
   last_seen: ms("last_seen").notNull(),

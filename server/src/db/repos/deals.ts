@@ -1,5 +1,6 @@
 import type { Db } from "../client.ts";
-import type { DealFilter, DealsRepo, ListingRow } from "../contracts/index.ts";
+import type { DealFilter, DealsRepo } from "../contracts/index.ts";
+import { listingRow, type StoredRow } from "./listings.ts";
 
 const WHERE = `status = 'active' AND action IN ('ALERT', 'WATCH') AND last_seen >= $since
   AND ($category IS NULL OR category = $category) AND ($source IS NULL OR source = $source)
@@ -9,8 +10,9 @@ const WHERE = `status = 'active' AND action IN ('ALERT', 'WATCH') AND last_seen 
 /** Current ALERT and WATCH listings for the public deals page (SQLite). */
 export function dealsRepo(db: Db): DealsRepo {
   const c = db.$client;
-  const page = c.prepare<ListingRow, Record<string, string | number | null>>(
-    `SELECT id, external_id, source, title, url, price, capacity, category, score, verdict, action, first_seen, last_seen
+  const page = c.prepare<StoredRow, Record<string, string | number | null>>(
+    `SELECT id, external_id, source, title, url, price, capacity, category, score, verdict, action, first_seen, last_seen,
+       status, facts, verdict AS market_verdict, market_reasons
      FROM listings WHERE ${WHERE} ORDER BY score DESC, last_seen DESC, id LIMIT $limit OFFSET $offset`,
   );
   const count = c.prepare<{ n: number }, Record<string, string | number | null>>(`SELECT COUNT(*) AS n FROM listings WHERE ${WHERE}`);
@@ -25,7 +27,7 @@ export function dealsRepo(db: Db): DealsRepo {
   return {
     async list(filter, limit, offset) {
       const params = bind(filter);
-      return { items: page.all({ ...params, limit, offset }), total: count.get(params)?.n ?? 0 };
+      return { items: page.all({ ...params, limit, offset }).map(listingRow), total: count.get(params)?.n ?? 0 };
     },
   };
 }

@@ -1,6 +1,14 @@
 import type { Db } from "../client.ts";
 import type { ListingRow, ListingsRepo, RecentRow, StoredListing } from "../contracts/index.ts";
 
+/** A Listing row as SQLite returns it: its JSON columns as text. */
+export type StoredRow = Omit<ListingRow, "facts" | "market_reasons"> & { facts: string | null; market_reasons: string | null };
+
+/** A row with its JSON columns read. */
+export function listingRow(r: StoredRow): ListingRow {
+  return { ...r, facts: r.facts === null ? null : JSON.parse(r.facts), market_reasons: r.market_reasons === null ? null : JSON.parse(r.market_reasons) };
+}
+
 /** Listing storage (SQLite). */
 export function listingsRepo(db: Db): ListingsRepo {
   const c = db.$client;
@@ -14,12 +22,13 @@ export function listingsRepo(db: Db): ListingsRepo {
        condition = $condition, component_id = $component_id, location = $location, status = $status, facts = $facts, last_seen = $seen
      WHERE id = $id`,
   );
-  const setJudgement = c.prepare("UPDATE listings SET score = ?, verdict = ?, action = ? WHERE id = ?");
+  const setJudgement = c.prepare("UPDATE listings SET score = ?, verdict = ?, action = ?, market_reasons = ? WHERE id = ?");
   const recent = c.prepare<RecentRow & { facts: string }, [number, number]>(
     "SELECT id, source, external_id, title, url, price, currency, status, facts FROM listings WHERE last_seen >= ? ORDER BY last_seen DESC LIMIT ?",
   );
-  const byHunt = c.prepare<ListingRow, [string, string, string, number, number]>(
-    `SELECT l.id, l.external_id, l.source, l.title, l.url, l.price, l.capacity, l.category, h.score, h.verdict, h.action, l.first_seen, l.last_seen
+  const byHunt = c.prepare<StoredRow, [string, string, string, number, number]>(
+    `SELECT l.id, l.external_id, l.source, l.title, l.url, l.price, l.capacity, l.category, h.score, h.verdict, h.action, l.first_seen, l.last_seen,
+       l.status, l.facts, l.verdict AS market_verdict, l.market_reasons
      FROM hunt_listings h JOIN listings l ON l.id = h.listing_id
      WHERE h.hunt_id = ? AND (? = '' OR h.action = ?)
      ORDER BY h.updated_at DESC, l.id DESC LIMIT ? OFFSET ?`,
@@ -50,14 +59,14 @@ export function listingsRepo(db: Db): ListingsRepo {
     },
     async setJudgements(rows) {
       c.transaction(() => {
-        for (const j of rows) setJudgement.run(j.score, j.verdict, j.action, j.id);
+        for (const j of rows) setJudgement.run(j.score, j.verdict, j.action, JSON.stringify(j.reasons), j.id);
       })();
     },
     async recent(since, limit) {
       return recent.all(since, limit).map((r) => ({ ...r, facts: JSON.parse(r.facts) }));
     },
     async forHunt(huntId, action, limit, offset) {
-      return byHunt.all(huntId, action, action, limit, offset);
+      return byHunt.all(huntId, action, action, limit, offset).map(listingRow);
     },
   };
 }

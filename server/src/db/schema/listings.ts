@@ -20,6 +20,8 @@ export const listings = sqliteTable("listings", {
   score: integer("score"),
   verdict: text("verdict"),
   action: text("action"),
+  /** The reasons of its own verdict (JSON array), as the judgement gave them. */
+  market_reasons: text("market_reasons", { mode: "json" }).$type<string[]>(),
   /** Raw and parsed facts as JSON, kept so later hunts can be backfilled without refetching. */
   facts: text("facts", { mode: "json" }),
   first_seen: integer("first_seen").notNull(),

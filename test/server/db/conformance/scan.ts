@@ -101,11 +101,13 @@ export const scanChecks: ContractCheck[] = [
         listingRow(4, { price: 10 }), listingRow(5, { status: "sold" }), listingRow(6, { seen_at: NOW - 30 * 86_400_000 }),
       ]);
       const judged = [["ALERT", 90], ["WATCH", 60], ["WATCH", 55], ["SKIP", 20], ["ALERT", 95], ["ALERT", 99]] as const;
-      await repos.listings.setJudgements(stored.map((s, i) => ({ id: s.id, action: judged[i]![0], score: judged[i]![1], verdict: judged[i]![0] === "ALERT" ? "BUY" : "WAIT" })));
+      await repos.listings.setJudgements(stored.map((s, i) => ({ id: s.id, action: judged[i]![0], score: judged[i]![1], verdict: judged[i]![0] === "ALERT" ? "BUY" : "WAIT", reasons: [`p${i} of 30 sold over 90 days`] })));
       const since = NOW - 7 * 86_400_000;
       const page = await repos.deals.list({ since }, 10, 0);
       expect(page.total).toBe(3);
       expect(page.items.map((i) => [i.external_id, i.score, i.action])).toEqual([["ext-1", 90, "ALERT"], ["ext-2", 60, "WATCH"], ["ext-3", 55, "WATCH"]]);
+      // The listing's own verdict keeps its reasons, and its status and facts come back read.
+      expect(page.items.map((i) => [i.market_verdict, i.market_reasons, i.status, (i.facts as { listed_price: number }).listed_price])).toEqual([["BUY", ["p0 of 30 sold over 90 days"], "active", 101], ["WAIT", ["p1 of 30 sold over 90 days"], "active", 102], ["WAIT", ["p2 of 30 sold over 90 days"], "active", 103]]);
       expect((await repos.deals.list({ since, category: "cpu", source: "forum" }, 10, 0)).items.map((i) => i.external_id)).toEqual(["ext-1"]);
       expect((await repos.deals.list({ since, min_price: 50, max_price: 100 }, 10, 0)).items.map((i) => i.external_id)).toEqual(["ext-1"]);
       expect(await repos.deals.list({ since, action: "WATCH" }, 1, 1)).toMatchObject({ total: 2, items: [{ external_id: "ext-3" }] });

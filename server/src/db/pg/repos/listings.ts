@@ -48,8 +48,9 @@ export function pgListingsRepo(db: Pg): ListingsRepo {
     },
     async setJudgements(rows) {
       if (rows.length === 0) return;
-      await db.execute(sql`UPDATE listings l SET score = x.score, verdict = x.verdict, action = x.action
-        FROM ${recordset(rows, { id: "text", score: "integer", verdict: "text", action: "text" })} WHERE l.id = x.id`);
+      const judged = rows.map((r) => ({ ...r, reasons: JSON.stringify(r.reasons) }));
+      await db.execute(sql`UPDATE listings l SET score = x.score, verdict = x.verdict, action = x.action, market_reasons = x.reasons::json
+        FROM ${recordset(judged, { id: "text", score: "integer", verdict: "text", action: "text", reasons: "text" })} WHERE l.id = x.id`);
     },
     async recent(since, limit) {
       return db
@@ -64,6 +65,7 @@ export function pgListingsRepo(db: Pg): ListingsRepo {
         .select({
           id: listings.id, external_id: listings.external_id, source: listings.source, title: listings.title, url: listings.url, price: listings.price, capacity: listings.capacity,
           category: listings.category, score: huntListings.score, verdict: huntListings.verdict, action: huntListings.action, first_seen: listings.first_seen, last_seen: listings.last_seen,
+          status: listings.status, facts: listings.facts, market_verdict: listings.verdict, market_reasons: listings.market_reasons,
         })
         .from(huntListings)
         .innerJoin(listings, eq(listings.id, huntListings.listing_id))

@@ -1,0 +1,1 @@
+ALTER TABLE `listings` ADD `market_reasons` text;
