@@ -49,8 +49,8 @@ export {
 
 /** The polite fetcher a host hands to sources. */
 export {
-  ALLOW_ALL, backoffDelay, type Clock, createFetcher, type Fetcher, FETCHER_DEFAULTS,
-  type FetcherOptions, type FetchLike, type FetchResult, parseRetryAfter, parseRobots,
+  ALLOW_ALL, backoffDelay, type BackoffPolicy, type Clock, createFetcher, type Fetcher, FETCHER_DEFAULTS,
+  DEFAULT_JITTER, type FetcherOptions, type FetchLike, type FetchResult, parseRetryAfter, parseRobots,
   type RenderedPage, type Renderer, RETRYABLE_STATUSES, type RobotsPolicy, systemClock, USER_AGENT,
 } from "./fetcher/index.ts";
 
