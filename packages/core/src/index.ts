@@ -25,7 +25,8 @@ export {
   PublicComponentDetail, PublicComponentParams, PublicComponentQuery, PublicComponentSummary,
   PublicDealsPage, PublicDealsQuery, PublicPrices, PublicStratumStats, RegisterBody,
   RESULT_FILTERS, ResultsPage, ResultsQuery, Savings, ScanResponse, ScanResult, SignalInfo,
-  SOURCE_KINDS, SourceContext, SourceKind, SourceOutcome, SourcePriceComparison, SourcesEnabled,
+  SOURCE_KINDS, SOURCE_RUN_OUTCOMES, SourceContext, SourceKind, SourceOutcome, SourcePriceComparison,
+  SourceRunOutcome, SourcesEnabled,
   StandardError, STRATUM_DESCRIPTIONS, Tier, TierLimits, TIERS, TierTable, TRUST_STATUSES,
   TrustStatus, Uuid, ValidationError, ValidationIssue, Verdict, VERDICTS,
 } from "./schemas/index.ts";

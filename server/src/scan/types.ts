@@ -1,5 +1,5 @@
 import type { ListingFacts as CoreListingFacts, ObservationVerdict } from "@rackhunt/core";
-import type { HuntConfig, HuntCriteria } from "@rackhunt/core/schemas";
+import type { HuntConfig, HuntCriteria, SourceRunOutcome } from "@rackhunt/core/schemas";
 
 /** What the pipeline needs of a raw listing a source produced. */
 export interface SourceListing {
@@ -20,8 +20,14 @@ export interface SourceListing {
 export interface SourceRun {
   source: string;
   ok: boolean;
+  /** ok, or what the failure asks of the scanner: retry_later, skip_source or stop. */
+  outcome: SourceRunOutcome;
   listings: SourceListing[];
   error: string | null;
+  /** The wait the site asked for (its Retry-After), in milliseconds; null when it named none. */
+  retry_after_ms: number | null;
+  /** Before this instant (epoch ms) the source is not fetched again, for any query; null: no hold. */
+  not_before: number | null;
 }
 
 /** The sources a server can scan, by name. */
