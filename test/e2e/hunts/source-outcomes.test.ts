@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { manualClock } from "../../../server/src/clock.ts";
+import { silentLogger } from "../../../server/src/http/logger.ts";
+import { createScheduler } from "../../../server/src/scan/scheduler.ts";
 import { SOURCE_BACKOFF } from "../../../server/src/scan/source-gate.ts";
 import { WebClient } from "../web/web-client.ts";
 import { EPYC_HUNT, startScanningServer } from "./helpers.ts";
@@ -125,6 +127,31 @@ describe("what sources ask of a scan", () => {
     clock.set(Date.parse(second.aggregator!.retry_at!) + MANUAL_SPACING_MS);
     expect((await scan(huntId, { wait: false })).aggregator).toMatchObject({ ok: true, outcome: "ok", retry_at: null });
     expect(aggregatorHits()).toBe(before + 3);
+  });
+
+  test("the scheduler's scan of several queries the busy site refused together counts one busy answer, not one per query", async () => {
+    const ids = [];
+    for (const query of ["8tb sas hdd", "ddr4 rdimm 32gb", "connectx-4 nic"]) ids.push(await createHunt({ name: query, config: { query } }));
+    env.sites.fail(AGGREGATOR_FEED, 503);
+    try {
+      const before = aggregatorHits();
+      const { repos, scanner } = env.s.app.services;
+      const scheduler = createScheduler({ repos, scanner, clock, logger: silentLogger }, { owner: "outcomes-test", batchSize: 50, leaseMs: 60_000, idleMs: 5 });
+      expect(await scheduler.tick()).toBeGreaterThanOrEqual(ids.length);
+      // Each query's fetch was already on its way when the first 503 came back.
+      expect(aggregatorHits() - before).toBeGreaterThanOrEqual(ids.length);
+      for (const id of ids) {
+        const lastScan = lastScanSources((await web.page(`/my/hunts/${id}`)).html);
+        expect(lastScan).toContain("aggregator asked us to wait");
+        const until = Date.parse(/datetime="([^"]+)"/.exec(lastScan)![1]!);
+        // The first step of the backoff, whatever the number of queries.
+        expect(until - clock.now()).toBeGreaterThanOrEqual(SOURCE_BACKOFF.base_ms / 2);
+        expect(until - clock.now()).toBeLessThanOrEqual(SOURCE_BACKOFF.base_ms);
+      }
+    } finally {
+      env.sites.fail(AGGREGATOR_FEED, null);
+      clock.advance(SOURCE_BACKOFF.base_ms);
+    }
   });
 
   test("a login wall (the site answers 403) is skip_source in the scan answer and on the hunt page, and is not held", async () => {
