@@ -32,7 +32,7 @@ export function withSourceGate(registry: SourceRegistry, now: () => number, poli
 
   async function gated(name: string, run: () => Promise<SourceRun>): Promise<SourceRun> {
     const held = holding(name, now());
-    if (held) return failedRun(name, "retry_later", `[${name}] not fetched: the site asked us to wait until ${iso(held.until)}`, { retry_after_ms: held.until - now(), not_before: held.until });
+    if (held) return failedRun(name, "retry_later", `[${name}] not fetched: it answered busy, so it is left alone until ${iso(held.until)}`, { retry_after_ms: held.until - now(), not_before: held.until });
     const r = await run();
     const t = now();
     const current = holding(name, t);
