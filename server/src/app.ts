@@ -22,6 +22,7 @@ import { syncCatalog } from "./catalog-sync/index.ts";
 import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { createSourceRegistry } from "./scan/registry.ts";
+import { withSourceGate } from "./scan/source-gate.ts";
 import { builtInSources, needsModules } from "./sources/index.ts";
 import { LOCAL_MODE_WARNING } from "./payments/config.ts";
 import type { createPaymentsService as CreatePaymentsService } from "./payments/service.ts";
@@ -95,7 +96,8 @@ export async function createApp(options: AppOptions) {
   const market = await createMarketService(repos.observations, clock);
   // Plugin modules load asynchronously: a caller that has RACKHUNT_SOURCES name one must load it first.
   if (!options.sources && needsModules(config.sources)) throw new Error("[server] RACKHUNT_SOURCES names plugin modules: pass the sources from loadSources()");
-  const registry = createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages);
+  // Every scan, scheduled or manual, and every sold fetch goes through the gate: a source that asked us to wait is not fetched.
+  const registry = withSourceGate(createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages), () => clock.now());
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
   const judgement = { catalog, fx: config.fx, newId: () => Bun.randomUUIDv7() };

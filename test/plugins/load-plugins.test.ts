@@ -65,8 +65,8 @@ describe("RACKHUNT_SOURCES plugins load through the host", () => {
       const hunt = (await created.json()) as { id: string };
       const scan = (await (await fetch(`${server.url}/hunts/${hunt.id}/scan`, { method: "POST", headers: auth })).json()) as { sources: unknown[] };
       expect(scan.sources).toEqual([
-        { source: "lab-surplus", ok: true, listings: 4, error: null },
-        { source: "surplus-npm", ok: true, listings: 3, error: null },
+        { source: "lab-surplus", ok: true, listings: 4, error: null, outcome: "ok", retry_at: null },
+        { source: "surplus-npm", ok: true, listings: 3, error: null, outcome: "ok", retry_at: null },
       ]);
     } finally {
       await server.kill("SIGTERM");

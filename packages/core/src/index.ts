@@ -25,7 +25,8 @@ export {
   PublicComponentDetail, PublicComponentParams, PublicComponentQuery, PublicComponentSummary,
   PublicDealsPage, PublicDealsQuery, PublicPrices, PublicStratumStats, RegisterBody,
   RESULT_FILTERS, ResultsPage, ResultsQuery, Savings, ScanResponse, ScanResult, SignalInfo,
-  SOURCE_KINDS, SourceContext, SourceKind, SourceOutcome, SourcePriceComparison, SourcesEnabled,
+  SOURCE_KINDS, SOURCE_RUN_OUTCOMES, SourceContext, SourceKind, SourceOutcome, SourcePriceComparison,
+  SourceRunOutcome, SourcesEnabled,
   StandardError, STRATUM_DESCRIPTIONS, Tier, TierLimits, TIERS, TierTable, TRUST_STATUSES,
   TrustStatus, Uuid, ValidationError, ValidationIssue, Verdict, VERDICTS,
 } from "./schemas/index.ts";
@@ -49,8 +50,8 @@ export {
 
 /** The polite fetcher a host hands to sources. */
 export {
-  ALLOW_ALL, backoffDelay, type Clock, createFetcher, type Fetcher, FETCHER_DEFAULTS,
-  type FetcherOptions, type FetchLike, type FetchResult, parseRetryAfter, parseRobots,
+  ALLOW_ALL, backoffDelay, type BackoffPolicy, type Clock, createFetcher, type Fetcher, FETCHER_DEFAULTS,
+  DEFAULT_JITTER, type FetcherOptions, type FetchLike, type FetchResult, parseRetryAfter, parseRobots,
   type RenderedPage, type Renderer, RETRYABLE_STATUSES, type RobotsPolicy, systemClock, USER_AGENT,
 } from "./fetcher/index.ts";
 

@@ -2,6 +2,8 @@ import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { FeedRow } from "../db/contracts/index.ts";
 
 const MARK: Record<string, string> = { ALERT: "ALERT", WATCH: "WATCH", SKIP: "skip " };
+/** A source's answer in four letters: it answered, asked us to wait, was skipped, or stopped the run. */
+const SOURCE_MARK: Record<string, string> = { ok: "ok  ", retry_later: "WAIT", skip_source: "SKIP", stop: "STOP" };
 
 /**
  * One scan's outcome as a few human lines: sources, then each listing with its action, its
@@ -9,7 +11,10 @@ const MARK: Record<string, string> = { ALERT: "ALERT", WATCH: "WATCH", SKIP: "sk
  */
 export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[], out: (line: string) => void): void {
   out(`\n${huntName}`);
-  for (const s of scan.sources) out(`  ${s.ok ? "ok  " : "FAIL"} ${s.source.padEnd(10)} ${String(s.listings).padStart(4)} listings${s.error ? `  (${s.error})` : ""}`);
+  for (const s of scan.sources) {
+    const wait = s.retry_at ? `; not fetched again before ${s.retry_at}` : "";
+    out(`  ${SOURCE_MARK[s.outcome ?? (s.ok ? "ok" : "")] ?? "FAIL"} ${s.source.padEnd(10)} ${String(s.listings).padStart(4)} listings${s.error ? `  (${s.error}${wait})` : ""}`);
+  }
   out(`  ${scan.listings_seen} relevant, ${scan.new_listings} new: ${scan.counts.ALERT} ALERT, ${scan.counts.WATCH} WATCH, ${scan.counts.SKIP} SKIP; ${scan.alerts_fired} alerts fired`);
   const order = { ALERT: 0, WATCH: 1, SKIP: 2 } as Record<string, number>;
   for (const r of [...rows].sort((a, b) => (order[a.action ?? "SKIP"]! - order[b.action ?? "SKIP"]!) || (b.score ?? 0) - (a.score ?? 0))) {

@@ -58,7 +58,7 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
   const now = options.now ?? (() => new Date());
   const dir = options.pagesDir ?? PAGES_DIR;
   const rewrites = new Map<string, (body: string) => string>();
-  const outages = new Map<string, number>();
+  const outages = new Map<string, { status: number; headers: Record<string, string> }>();
   const hits: string[] = [];
   const server = Bun.serve({
     port: options.port ?? 0,
@@ -71,7 +71,7 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
       if (!route) return new Response("not found", { status: 404 });
       const file = route.file(url);
       const outage = outages.get(file);
-      if (outage) return new Response("the site is down", { status: outage });
+      if (outage) return new Response("the site is down", outage);
       let body = fillDates(await Bun.file(join(dir, file)).text(), now());
       const rewrite = rewrites.get(file);
       if (rewrite) body = rewrite(body);
@@ -89,9 +89,9 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
       if (fn) rewrites.set(file, fn);
       else rewrites.delete(file);
     },
-    /** Answer a recorded page with an HTTP error status from now on (null: serve it again). */
-    fail(file: string, status: number | null): void {
-      if (status) outages.set(file, status);
+    /** Answer a recorded page with an HTTP error status (and headers, e.g. Retry-After) from now on (null: serve it again). */
+    fail(file: string, status: number | null, headers: Record<string, string> = {}): void {
+      if (status) outages.set(file, { status, headers });
       else outages.delete(file);
     },
     stop: () => server.stop(true),

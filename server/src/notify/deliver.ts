@@ -1,3 +1,4 @@
+import { backoffDelay, type BackoffPolicy } from "@rackhunt/core";
 import { getDriver } from "./drivers/index.ts";
 import { sendDigest } from "./drivers/email.ts";
 import { InvalidDestinationError, NotifyError } from "./errors.ts";
@@ -26,10 +27,14 @@ export interface ChannelTarget {
   webhook_secret?: string | null;
 }
 
-/** Attempts before the outbox should mark an alert failed, and the backoff bounds. */
+/** Attempts before the outbox should mark an alert failed. */
 export const MAX_DELIVERY_ATTEMPTS = 8;
-const BASE_DELAY_SECONDS = 30;
-const MAX_DELAY_SECONDS = 3600;
+
+/**
+ * The delivery retry schedule on the core's one backoff: from 30 s, doubling, capped at an hour;
+ * a fifth of each delay is jitter, so alerts queued together do not retry together.
+ */
+export const DELIVERY_BACKOFF: BackoffPolicy = { base_ms: 30_000, max_ms: 3_600_000, jitter: 0.2 };
 
 /**
  * Send one alert through a channel and classify the outcome: delivered; retryable (5xx, 429,
@@ -77,17 +82,16 @@ export function classifyResult(result: SendResult): DeliveryOutcome {
 }
 
 /**
- * Delay before retry number `attempt` (1-based): exponential from 30 s to 1 h with ±20 %
- * jitter, but never sooner than the destination's Retry-After.
+ * Delay in whole seconds before retry number `attempt` (1-based): the core's backoff with
+ * {@link DELIVERY_BACKOFF}, never sooner than the destination's Retry-After.
  *
  * @example
- * nextRetryDelaySeconds(1, null); // ~30
+ * nextRetryDelaySeconds(1, null); // 24..30
  * nextRetryDelaySeconds(2, 600); // 600
  */
 export function nextRetryDelaySeconds(attempt: number, retryAfterSeconds: number | null, random: () => number = Math.random): number {
-  const exponential = Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** Math.max(0, attempt - 1));
-  const jittered = Math.round(exponential * (0.8 + 0.4 * random()));
-  return Math.max(jittered, retryAfterSeconds ?? 0);
+  const floor = retryAfterSeconds === null ? null : retryAfterSeconds * 1000;
+  return Math.ceil(backoffDelay(attempt - 1, DELIVERY_BACKOFF, random, floor) / 1000);
 }
 
 // --- Internal helpers ---

@@ -27,7 +27,7 @@ export {
   DISCORD_API_BASE,
   SLACK_API_BASE,
 } from "./drivers/index.ts";
-export { deliver, deliverDigest, classifyResult, nextRetryDelaySeconds, MAX_DELIVERY_ATTEMPTS } from "./deliver.ts";
+export { deliver, deliverDigest, classifyResult, DELIVERY_BACKOFF, nextRetryDelaySeconds, MAX_DELIVERY_ATTEMPTS } from "./deliver.ts";
 export type { ChannelTarget, DeliveryOutcome, DeliveryResult } from "./deliver.ts";
 export { NotifyError, InvalidDestinationError, BlockedDestinationError } from "./errors.ts";
 export type { NotifyErrorCode } from "./errors.ts";

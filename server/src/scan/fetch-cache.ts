@@ -1,3 +1,4 @@
+import { failedRun } from "./source-run.ts";
 import type { SourceRegistry, SourceRun } from "./types.ts";
 
 /** Normalise a query so "EPYC  7302p" and "epyc 7302P" share one fetch. */
@@ -19,7 +20,8 @@ export function createFetchCache(registry: SourceRegistry, ttlMs: number, now: (
       const hit = entries.get(key);
       if (hit && t - hit.at < ttlMs) return hit.run;
       fetches++;
-      const run = registry.run(source, query).catch((err: unknown): SourceRun => ({ source, ok: false, listings: [], error: `[${source}] ${(err as Error)?.message ?? String(err)}` }));
+      // Registries report failures instead of throwing; one that throws anyway is a source not to read this time.
+      const run = registry.run(source, query).catch((err: unknown) => failedRun(source, "skip_source", `[${source}] ${(err as Error)?.message ?? String(err)}`));
       entries.set(key, { at: t, run });
       void run.then((r) => {
         if (!r.ok && entries.get(key)?.run === run) entries.delete(key);

@@ -2,6 +2,7 @@ import { createFetcher, runSource, type Fetcher, type Source } from "@rackhunt/c
 import aggregator from "@rackhunt/plugin-aggregator";
 import auction from "@rackhunt/plugin-auction";
 import forum from "@rackhunt/plugin-forum";
+import { failedRun } from "./source-run.ts";
 import type { SourceRegistry, SourceRun } from "./types.ts";
 
 /** The built-in source plugins by name. */
@@ -33,15 +34,17 @@ export function parseSourcesEnv(raw: string | undefined): SourcesConfig {
 
 /**
  * A registry over loaded sources: each run goes through the polite fetcher and `runSource`, which
- * never throw; their outcome becomes the scan response's per-source report.
+ * never throw; their outcome (ok, retry_later, skip_source, stop) and the site's Retry-After are
+ * reported as they are, for the source gate and the scan response's per-source report.
  */
 export function createSourceRegistry(sources: Source[], fetcher: Fetcher = createFetcher(), maxPages = 3): SourceRegistry {
   const byName = new Map(sources.map((s) => [s.name, s]));
   const runOne = async (name: string, query: string, results: "active" | "sold"): Promise<SourceRun> => {
     const source = byName.get(name);
-    if (!source) return { source: name, ok: false, listings: [], error: `[${name}] no such source` };
+    if (!source) return failedRun(name, "skip_source", `[${name}] no such source`);
     const r = await runSource(source, { keywords: query }, fetcher, { max_pages: maxPages, results });
-    return { source: name, ok: r.ok, listings: r.listings, error: r.ok ? null : (r.error ?? r.outcome) };
+    // The outcome and the site's Retry-After travel on: the source gate (source-gate.ts) acts on them.
+    return { source: name, ok: r.ok, outcome: r.outcome, listings: r.listings, error: r.error, retry_after_ms: r.retry_after_ms, not_before: null };
   };
   return {
     names: () => [...byName.keys()],

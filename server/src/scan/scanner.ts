@@ -11,6 +11,7 @@ import { huntStateCache, memoryOf, type HuntState } from "./hunt-state-cache.ts"
 import { judgeAndStore } from "./judge-batch.ts";
 import { knownListings } from "./known-listings.ts";
 import { recordHunt, type HuntOutcome, type OnAlert } from "./record-hunt.ts";
+import { sourceFailures, sourceReport } from "./source-report.ts";
 import type { SoldComps } from "./sold-comps.ts";
 import type { SourceRegistry, SourceRun } from "./types.ts";
 
@@ -100,7 +101,7 @@ export function createScanner(deps: ScannerDeps) {
       kept.push({ hunt: p.hunt, state });
       outcomes.push(outcome);
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
-      const failed = sourceRuns.filter((r) => !r.ok).map((r) => ({ source: r.source, error: r.error }));
+      const failed = sourceFailures(sourceRuns);
       // Written only when it changed: most scans of most hunts have no failed source, as before.
       if (JSON.stringify(failed.length ? failed : null) !== JSON.stringify(p.hunt.last_source_errors ?? null)) await tx.hunts.setSourceErrors(p.hunt.id, failed);
       out.set(p.hunt.id, {
@@ -110,7 +111,7 @@ export function createScanner(deps: ScannerDeps) {
         new_listings: outcome.created,
         counts: outcome.counts,
         alerts_fired: outcome.alerts.length,
-        sources: sourceRuns.map((r) => ({ source: r.source, ok: r.ok, listings: r.listings.length, error: r.error })),
+        sources: sourceRuns.map(sourceReport),
       });
     };
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than

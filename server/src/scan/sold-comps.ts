@@ -51,7 +51,9 @@ export function createSoldComps(deps: SoldCompsDeps) {
     const now = clock.now();
     // Judged like any listing (a sale seen by a scan and by this fetch counts once); no hunt sees them.
     if (r.listings.length > 0) await judgeAndStore(repos, deps.market, planJudgement({ listings: r.listings, now }, { catalog: deps.catalog, fx: deps.fx }), now, deps.newId);
-    await repos.soldFetches.finish(row, now, now + intervalMs, r.ok ? null : r.error, r.listings.length);
+    // A busy site said when to come back (or the source gate's backoff did): due again then, not a whole interval later.
+    const nextAt = r.outcome === "retry_later" && r.not_before !== null ? r.not_before : now + intervalMs;
+    await repos.soldFetches.finish(row, now, nextAt, r.ok ? null : r.error, r.listings.length);
     await deps.market.refresh();
     if (!r.ok) logger.warn("sold comparables failed", { source: row.source, query: row.query, error: r.error });
     return { source: row.source, query: row.query, ok: r.ok, sales: r.listings.length, error: r.error };

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import * as v from "valibot";
 import { createFetcher } from "../../../packages/core/src/fetcher/index.ts";
-import { defineSource, makeListing, nextRequest, runSource } from "../../../packages/core/src/source/index.ts";
+import { defineSource, makeListing, nextRequest, RetryLaterError, runSource } from "../../../packages/core/src/source/index.ts";
 import { startServer, type TestServer } from "../fetcher/serve.ts";
 
 // Pages are lines "id|title|price"; a line "next|/path" names the next page.
@@ -93,6 +93,28 @@ describe("runSource", () => {
     assert.deepEqual(result.listings.map((l) => l.external_id), ["a", "b"]);
     assert.equal(result.errors[0].code, "rate_limited");
     assert.equal(result.errors[0].retry_after_ms, 600_000);
+    assert.equal(result.retry_after_ms, 600_000, "the run carries the hint for its host");
+  });
+
+  it("carries no wait when the site named none", async () => {
+    const skipped = await runSource(lines({ base_url: server.url, paths: ["/gone/1"] }), query, fetcher());
+    assert.equal(skipped.retry_after_ms, null);
+    const fine = await runSource(lines({ base_url: server.url }), query, fetcher());
+    assert.equal(fine.retry_after_ms, null);
+  });
+
+  it("carries a source's own RetryLaterError hint", async () => {
+    const busy = defineSource({
+      name: "busy",
+      kind: "forum",
+      options: v.object({ base_url: v.optional(v.string(), "https://busy.example") }),
+      requests: (_query, o) => [{ url: `${o.base_url}/list/1` }],
+      parse: () => {
+        throw new RetryLaterError("maintenance", "the board is in maintenance", { part: "busy", retry_after_ms: 90_000 });
+      },
+    });
+    const result = await runSource(busy({ base_url: server.url }), query, fetcher());
+    assert.deepEqual([result.ok, result.outcome, result.retry_after_ms], [false, "retry_later", 90_000]);
   });
 
   it("reports an invalid query as stop without throwing", async () => {

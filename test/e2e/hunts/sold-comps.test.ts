@@ -79,4 +79,27 @@ describe("sold comparables", () => {
     await scheduler.tick();
     expect(soldHits(again)).toEqual([]);
   });
+
+  test("a sold search the site answers busy (429, Retry-After: 600) is due again when the wait ends, not a whole interval later", async () => {
+    const busyPage = "auction/ebay-srp-synthetic-homelab-sold-ram.html";
+    const ramSold = (from: number) => soldHits(from).filter((h) => h.includes("ddr4"));
+    const scheduler = createScheduler({ ...env.s.app.services, logger: silentLogger }, { owner: "test-worker", batchSize: 0, leaseMs: HOUR, idleMs: HOUR });
+    env.sites.fail(busyPage, 429, { "Retry-After": "600" });
+    let from = env.sites.hits.length;
+    await createHunt("RDIMMs", "ddr4 rdimm 32gb");
+    await scheduler.tick();
+    expect(ramSold(from).map((h) => h.split("?")[0]).sort()).toEqual(["/r/CanadianHardwareSwap/search.json", "/sch/i.html"]);
+    env.sites.fail(busyPage, null);
+
+    clock.advance(300_000);
+    from = env.sites.hits.length;
+    await scheduler.tick();
+    expect(ramSold(from)).toEqual([]);
+
+    clock.advance(301_000);
+    from = env.sites.hits.length;
+    await scheduler.tick();
+    // Only the marketplace, which had asked us to wait; the forum answered and keeps its interval.
+    expect(ramSold(from).map((h) => h.split("?")[0])).toEqual(["/sch/i.html"]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { classifyResult, deliver, deliverDigest, nextRetryDelaySeconds } from "../../../server/src/notify/index.ts";
+import { backoffDelay } from "@rackhunt/core";
+import { classifyResult, DELIVERY_BACKOFF, deliver, deliverDigest, nextRetryDelaySeconds } from "../../../server/src/notify/index.ts";
 import { sampleAlert } from "./helpers/alerts.ts";
 import { HTTP_TYPES, RECEIVER_PATHS, SECRETS, targetFor } from "./helpers/http-targets.ts";
 import { deadPort, delayed, useReceivers } from "./helpers/receiver.ts";
@@ -95,12 +96,27 @@ describe("deliver: destinations and classification", () => {
     expect([of(false, 400), of(false, 401), of(false, 403), of(false, 404), of(false, 410)]).toEqual(Array(5).fill("permanent"));
   });
 
-  test("retry delays grow exponentially with jitter, capped, and respect Retry-After", () => {
-    const mid = () => 0.5;
-    expect([1, 2, 3, 4].map((n) => nextRetryDelaySeconds(n, null, mid))).toEqual([30, 60, 120, 240]);
-    expect(nextRetryDelaySeconds(20, null, mid)).toBe(3600);
+  test("retry delays follow the core's backoff: from 30 s doubling, capped at an hour, a fifth jitter, never before Retry-After", () => {
+    const top = () => 1;
+    expect([1, 2, 3, 4].map((n) => nextRetryDelaySeconds(n, null, top))).toEqual([30, 60, 120, 240]);
+    expect(nextRetryDelaySeconds(20, null, top)).toBe(3600);
+    // Jitter only takes off the top: never past the cap, never below four fifths of the step.
+    expect(nextRetryDelaySeconds(20, null, () => 0)).toBe(2880);
     expect(nextRetryDelaySeconds(1, null, () => 0)).toBe(24);
-    expect(nextRetryDelaySeconds(1, null, () => 1)).toBe(36);
-    expect(nextRetryDelaySeconds(1, 600, mid)).toBe(600);
+    expect(nextRetryDelaySeconds(1, null, () => 0.5)).toBe(27);
+    expect(nextRetryDelaySeconds(1, 600, top)).toBe(600);
+    // The schedule is the core's, with the delivery policy's numbers.
+    for (const n of [1, 3, 9]) expect(nextRetryDelaySeconds(n, null, () => 0.3)).toBe(Math.ceil(backoffDelay(n - 1, DELIVERY_BACKOFF, () => 0.3) / 1000));
+  });
+
+  test("Retry-After as seconds or an HTTP date, read by the core's parser; a wait past a day is held to a day", async () => {
+    const weekAhead = new Date(Date.now() + 7 * 86_400_000).toUTCString();
+    const answers = [String(7 * 86_400), weekAhead, "Thu, 01 Jan 2026 00:00:00 GMT", "whenever"];
+    const receiver = start((_, index) => new Response("slow down", { status: 429, headers: { "retry-after": answers[index]! } }));
+    const { target, ctx } = targetFor("webhook", receiver.base);
+    const waits: (number | null)[] = [];
+    for (const _ of answers) waits.push((await deliver(target, sampleAlert(), ctx)).retry_after_seconds);
+    // A week in seconds, a week as a date (both capped), a date gone by (no wait), nonsense (none said).
+    expect(waits).toEqual([86_400, 86_400, 0, null]);
   });
 });

@@ -130,7 +130,7 @@ export const scanHunt = defineOperation({
   path: "/hunts/{hunt_id}/scan",
   summary: "Scan a hunt now",
   description:
-    "Fetch the hunt's sources now, score every listing and fire alerts. Answers with counts per action, new listings, alerts fired and each source's outcome. Limited to one manual scan per hunt per tier interval (429 with Retry-After). 409 when the hunt's sources_enabled leaves no source on.",
+    "Fetch the hunt's sources now, score every listing and fire alerts. Answers with counts per action, new listings, alerts fired and each source's outcome: ok; retry_later when the site is busy, with retry_at, before which it is not asked again for any hunt; skip_source when it could not be read this time (a login wall, a page its parser does not understand); stop when it is misconfigured. Limited to one manual scan per hunt per tier interval (429 with Retry-After). 409 when the hunt's sources_enabled leaves no source on.",
   tag: TAG,
   auth: "user",
   tier: "manual_scan",

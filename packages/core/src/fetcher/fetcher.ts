@@ -93,7 +93,7 @@ export function createFetcher(input: FetcherOptions = {}): Fetcher {
       }
       if (outcome.kind === "done") return outcome.page;
       if (outcome.kind === "fail") throw outcome.error;
-      const wait = Math.max(outcome.retry_after_ms ?? 0, backoffDelay(attempt, { base_ms: o.backoff_base_ms, max_ms: o.backoff_max_ms }, o.random));
+      const wait = backoffDelay(attempt, { base_ms: o.backoff_base_ms, max_ms: o.backoff_max_ms }, o.random, outcome.retry_after_ms);
       const too_long = (outcome.retry_after_ms ?? 0) > o.max_retry_after_ms || o.clock.now() + wait >= deadline;
       if (attempt >= o.max_retries || too_long) {
         throw new RetryLaterError(outcome.code, `${outcome.message} (gave up after ${attempt + 1} attempts)`, {

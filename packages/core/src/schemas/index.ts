@@ -2,7 +2,7 @@
 export {
   Action, ACTIONS, CATEGORIES, Category, CHANNEL_TYPES, ChannelType, Condition, CONDITIONS,
   INSTANT_CHANNEL_TYPES, LISTING_STATUSES, ListingStatus, NOT_ITEM_KINDS, NotItemKind, OBSERVATION_KINDS,
-  ObservationKind, SOURCE_KINDS, SourceKind, Tier, TIERS, TRUST_STATUSES, TrustStatus, Verdict, VERDICTS,
+  ObservationKind, SOURCE_KINDS, SOURCE_RUN_OUTCOMES, SourceKind, SourceRunOutcome, Tier, TIERS, TRUST_STATUSES, TrustStatus, Verdict, VERDICTS,
 } from "./vocabulary.ts";
 export {
   DateTime, DEFAULT_PAGE_LIMIT, jsonObject, MAX_PAGE_LIMIT, unknownKeys, nullish, PageLimit, PageOffset,

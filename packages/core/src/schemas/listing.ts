@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { DateTime, Uuid } from "./common.ts";
 import { ListingFacts } from "./scoring.ts";
-import { ListingStatus, Verdict } from "./vocabulary.ts";
+import { ListingStatus, SourceRunOutcome, Verdict } from "./vocabulary.ts";
 
 const Int = v.pipe(v.number(), v.integer());
 
@@ -64,13 +64,22 @@ export type ScanResult = v.InferOutput<typeof ScanResult>;
 export const ResultsPage = v.object({ items: v.array(ScanResult), total: Int });
 export type ResultsPage = v.InferOutput<typeof ResultsPage>;
 
-/** Per-source outcome of one scan. */
+/**
+ * Per-source outcome of one scan: SPEC.md's `{source, ok, listings, error}`, and what a failure
+ * asks of Rackhunt. `outcome` is `retry_later` when the site is busy (Rackhunt leaves it alone
+ * until `retry_at`, for every hunt), `skip_source` when it cannot be read as it answered (a login
+ * wall, a page the parser does not understand, robots.txt), `stop` when the source is misconfigured.
+ */
 export const SourceOutcome = v.object({
   source: v.string(),
   ok: v.boolean(),
   listings: Int,
   error: v.nullable(v.string()),
+  outcome: v.optional(SourceRunOutcome),
+  /** When Rackhunt fetches this source again at the earliest; null when it does not hold off. */
+  retry_at: v.optional(v.nullable(DateTime)),
 });
+export type SourceOutcome = v.InferOutput<typeof SourceOutcome>;
 
 /** POST /hunts/{hunt_id}/scan response (SPEC.md leaves it open; DESIGN.md settles the contents). */
 export const ScanResponse = v.object({

@@ -51,6 +51,14 @@ export const SOURCE_KINDS = ["aggregator", "forum", "auction"] as const;
 export const SourceKind = v.picklist(SOURCE_KINDS);
 export type SourceKind = v.InferOutput<typeof SourceKind>;
 
+/** What the host does after a source's error: try later, leave the source out of this run, stop. */
+export const ERROR_OUTCOMES = ["retry_later", "skip_source", "stop"] as const;
+
+/** How one run of a source ended: ok, or the outcome of its most severe error. */
+export const SOURCE_RUN_OUTCOMES = ["ok", ...ERROR_OUTCOMES] as const;
+export const SourceRunOutcome = v.picklist(SOURCE_RUN_OUTCOMES);
+export type SourceRunOutcome = v.InferOutput<typeof SourceRunOutcome>;
+
 /** Account tiers. */
 export const TIERS = ["free", "pro", "lifetime"] as const;
 export const Tier = v.picklist(TIERS);

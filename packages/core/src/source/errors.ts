@@ -4,8 +4,10 @@
  * or stop the whole scan (the host itself is misconfigured or was cancelled).
  */
 
+import { ERROR_OUTCOMES } from "../schemas/vocabulary.ts";
+
 /** What the host should do after an error. */
-export const ERROR_OUTCOMES = ["retry_later", "skip_source", "stop"] as const;
+export { ERROR_OUTCOMES };
 export type ErrorOutcome = (typeof ERROR_OUTCOMES)[number];
 
 /** Options every source error takes; `part` prefixes the message (`[forum] ...`). */

@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import { RawListing, type RequestSpec, SourceQuery, type SourceQueryInput } from "../schemas/source.ts";
 import type { Fetcher } from "../fetcher/fetcher.ts";
+import type { SourceRunOutcome } from "../schemas/vocabulary.ts";
 import type { Source } from "./define-source.ts";
-import { type ErrorOutcome, type ErrorSummary, SkipSourceError, type SourceError, StopError, summarizeError, toSourceError } from "./errors.ts";
+import { type ErrorOutcome, type ErrorSummary, SkipSourceError, SourceError, StopError, summarizeError, toSourceError } from "./errors.ts";
 
 /** Limits for one run of one source. */
 export interface RunSourceOptions {
@@ -22,7 +23,7 @@ export interface RunSourceOptions {
 export interface RunSourceResult {
   source: string;
   ok: boolean;
-  outcome: "ok" | ErrorOutcome;
+  outcome: SourceRunOutcome;
   listings: RawListing[];
   pages: number;
   /** Listings a parser produced that failed the RawListing schema (dropped). */
@@ -30,6 +31,11 @@ export interface RunSourceResult {
   /** One-line summary of the first error, or null. */
   error: string | null;
   errors: ErrorSummary[];
+  /**
+   * The longest wait the site asked for (a 429/503's Retry-After, a RetryLaterError's hint), in
+   * milliseconds; null when it named none. A host holds its next fetch of the source until then.
+   */
+  retry_after_ms: number | null;
 }
 
 export const DEFAULT_MAX_PAGES = 5;
@@ -40,6 +46,8 @@ function parsePage(source: Source, body: string, request: RequestSpec, url: stri
   try {
     return source.parse(body, { url, request, now });
   } catch (cause) {
+    // A parser that names what to do next (a RetryLaterError for a "busy" page) is taken at its word.
+    if (cause instanceof SourceError) throw cause;
     throw new SkipSourceError("parse_failed", `could not parse ${url}`, { part: source.name, cause, url });
   }
 }
@@ -61,10 +69,12 @@ export async function runSource(
 ): Promise<RunSourceResult> {
   const max_pages = Math.max(1, options.max_pages ?? DEFAULT_MAX_PAGES);
   const now = options.now ?? (() => new Date());
-  const result: RunSourceResult = { source: source.name, ok: true, outcome: "ok", listings: [], pages: 0, invalid: 0, error: null, errors: [] };
+  const result: RunSourceResult = { source: source.name, ok: true, outcome: "ok", listings: [], pages: 0, invalid: 0, error: null, errors: [], retry_after_ms: null };
   const seen = new Set<string>();
   const record = (error: SourceError) => {
-    result.errors.push(summarizeError(error));
+    const summary = summarizeError(error);
+    result.errors.push(summary);
+    if (summary.retry_after_ms !== null) result.retry_after_ms = Math.max(result.retry_after_ms ?? 0, summary.retry_after_ms);
     if (result.outcome === "ok" || SEVERITY[error.outcome] > SEVERITY[result.outcome]) result.outcome = error.outcome;
   };
   let starts: RequestSpec[];

@@ -1,8 +1,12 @@
+import type { SourceOutcome } from "@rackhunt/core/schemas";
 import type { hunts } from "../schema/index.ts";
 
 /** A hunt as stored, JSON columns decoded. */
 export type HuntRow = typeof hunts.$inferSelect;
 export type HuntInsert = typeof hunts.$inferInsert;
+
+/** A source that did not answer in a hunt's last scan, and what it asked of us (rows from before outcomes: source and error only). */
+export type SourceFailure = Pick<SourceOutcome, "source" | "error" | "outcome" | "retry_at">;
 
 /** Hunt storage. Every API read and write is scoped by the owner's id. */
 export interface HuntsRepo {
@@ -10,8 +14,8 @@ export interface HuntsRepo {
   leaseDue(owner: string, now: number, limit: number, leaseMs: number): Promise<HuntRow[]>;
   /** A scan finished: stamp it, schedule the next one and drop the lease. */
   markRun(id: string, now: number): Promise<void>;
-  /** Keep which sources failed in the hunt's latest scan (none: cleared), for the hunt list. */
-  setSourceErrors(id: string, errors: readonly { source: string; error: string | null }[]): Promise<void>;
+  /** Keep which sources failed in the hunt's latest scan, with what they asked of us (none: cleared), for the hunt pages. */
+  setSourceErrors(id: string, errors: readonly SourceFailure[]): Promise<void>;
   /** Give a lease back without running (shutdown). */
   releaseLease(id: string, owner: string): Promise<void>;
   /** Stamp a manual scan of this user's hunt; the hunt as stamped, or null when it is not theirs. */

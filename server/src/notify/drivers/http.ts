@@ -1,3 +1,4 @@
+import { parseRetryAfter } from "@rackhunt/core";
 import { type SafeFetchOptions, type SafeResponse, safeFetch } from "../safe-fetch.ts";
 import type { DriverContext, SendResult } from "../types.ts";
 
@@ -34,31 +35,21 @@ const MAX_RETRY_AFTER_SECONDS = 86_400;
 
 /**
  * Turn an HTTP answer into a SendResult: 2xx is ok; otherwise a short detail from the body,
- * and Retry-After (seconds or HTTP date) when the destination sent one.
+ * and the wait the destination asked for (its Retry-After, read by the core's parser, or a
+ * driver's own `retryAfter` in seconds), at most a day.
  *
  * @example
  * httpResult(res, "delivered to Slack"); // { ok: true, status: 200, detail: "delivered to Slack", retry_after_seconds: null }
  */
 export function httpResult(res: SafeResponse, okDetail: string, retryAfter: number | null = null): SendResult {
+  const header = parseRetryAfter(res.headers.get("retry-after"), Date.now());
+  const seconds = retryAfter ?? (header === null ? null : Math.ceil(header / 1000));
   return {
     ok: res.ok,
     status: res.status,
     detail: res.ok ? okDetail : `HTTP ${res.status}: ${oneLine(res.body) || "no body"}`,
-    retry_after_seconds: retryAfter ?? parseRetryAfter(res.headers.get("retry-after")),
+    retry_after_seconds: seconds === null ? null : Math.min(Math.max(seconds, 0), MAX_RETRY_AFTER_SECONDS),
   };
-}
-
-/**
- * Parse a Retry-After value (delta seconds or HTTP date) into whole seconds, or null.
- *
- * @example
- * parseRetryAfter("30"); // 30
- */
-export function parseRetryAfter(value: string | null, nowMs: number = Date.now()): number | null {
-  if (!value) return null;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Math.ceil((Date.parse(value) - nowMs) / 1000);
-  if (!Number.isFinite(seconds)) return null;
-  return Math.min(Math.max(seconds, 0), MAX_RETRY_AFTER_SECONDS);
 }
 
 function oneLine(body: string): string {

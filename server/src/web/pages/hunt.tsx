@@ -11,6 +11,7 @@ import { Badge, money, When } from "../ui/format.tsx";
 import { CsrfField, Notice, type FieldErrors } from "../ui/form.tsx";
 import { DONE_MESSAGES, HuntState } from "../ui/hunt-state.tsx";
 import { Layout } from "../ui/layout.tsx";
+import { LastScanSources, SourceAnswer } from "../ui/source-answer.tsx";
 import { HuntForm } from "./hunt-form.tsx";
 
 /** What the hunt page shows besides the hunt: a form sent back with errors, a scan's outcome. */
@@ -49,6 +50,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
         <dt>Next run</dt><dd>{hunt.active ? <When at={row.next_run_at} /> : "—"}</dd>
         <dt>Results</dt><dd><a href={`/my/results?hunt_id=${hunt.id}`}>{`${recent.total} in the feed`}</a></dd>
         <dt>Alerts</dt><dd>{`${hunt.alert_count ?? 0} sent`}{hunt.last_alert_status ? ` (last: ${hunt.last_alert_status})` : ""}</dd>
+        <dt>Last scan's sources</dt><dd id="last-scan-sources"><LastScanSources scanned={hunt.last_run_at !== null} failures={row.last_source_errors} /></dd>
       </dl>
 
       <section id="scan" aria-labelledby="scan-title">
@@ -124,7 +126,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
   );
 }
 
-/** Each source's answer and the counts of a scan just run. */
+/** Each source's answer (and, for a busy one, when it is fetched again) and the counts of a scan just run. */
 function ScanOutcome(props: { scan: ScanResponse }): SafeHtml {
   const s = props.scan;
   return (
@@ -135,7 +137,7 @@ function ScanOutcome(props: { scan: ScanResponse }): SafeHtml {
         <thead><tr><th scope="col">Source</th><th scope="col">Outcome</th><th scope="col" class="num">Listings</th><th scope="col">Error</th></tr></thead>
         <tbody>
           {s.sources.map((o) => (
-            <tr><td>{o.source}</td><td><Badge kind={o.ok ? "ok" : "error"} text={o.ok ? "answered" : "failed"} /></td><td class="num">{o.listings}</td><td class="small">{o.error ?? ""}</td></tr>
+            <tr><td>{o.source}</td><td><SourceAnswer answer={o} /></td><td class="num">{o.listings}</td><td class="small">{o.error ?? ""}</td></tr>
           ))}
         </tbody>
       </table>

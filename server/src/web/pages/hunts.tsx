@@ -6,8 +6,9 @@ import { When } from "../ui/format.tsx";
 import { Notice } from "../ui/form.tsx";
 import { DONE_MESSAGES, HuntState } from "../ui/hunt-state.tsx";
 import { Layout } from "../ui/layout.tsx";
+import { LastScanSources } from "../ui/source-answer.tsx";
 
-/** `/my/hunts`: every hunt with its state, last and next run, counts and the last scan's source errors. */
+/** `/my/hunts`: every hunt with its state, last and next run, counts and the sources that did not answer its last scan. */
 export async function huntsPage(ctx: WebContext): Promise<Response> {
   const session = signedIn(ctx);
   // The rows list_hunts reads, kept whole: the next run and the last scan's failed sources are not in the Hunt resource.
@@ -38,7 +39,6 @@ export async function huntsPage(ctx: WebContext): Promise<Response> {
               {hunts.map((h) => {
                 const row = rows.get(h.id);
                 const c = counts.get(h.id) ?? {};
-                const failed = (row?.last_source_errors as { source: string; error: string | null }[] | null) ?? [];
                 return (
                   <tr>
                     <td><a href={`/my/hunts/${h.id}`}>{h.name}</a><br /><span class="muted small">{String(h.config.query ?? h.name)}</span></td>
@@ -50,7 +50,7 @@ export async function huntsPage(ctx: WebContext): Promise<Response> {
                     <td class="num">{c.SKIP ?? 0}</td>
                     <td>{`${h.alert_count ?? 0}`}{h.last_alert_status ? <span class="muted small">{` (last ${h.last_alert_status})`}</span> : null}</td>
                     <td>
-                      {h.last_run_at === null ? <span class="muted">not scanned yet</span> : failed.length === 0 ? <span class="badge badge-ok">all answered</span> : failed.map((f) => <div><span class="badge badge-error">{`${f.source} failed`}</span> <span class="small">{f.error ?? ""}</span></div>)}
+                      <LastScanSources scanned={h.last_run_at !== null} failures={row?.last_source_errors} />
                     </td>
                   </tr>
                 );

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { backoffDelay, parseRetryAfter, parseRobots } from "../../../packages/core/src/fetcher/index.ts";
+import { parseRobots } from "../../../packages/core/src/fetcher/index.ts";
 
 describe("parseRobots", () => {
   const text = [
@@ -31,23 +31,5 @@ describe("parseRobots", () => {
 
   it("allows everything when the file is empty", () => {
     assert.equal(parseRobots("", "Rackhunt").isAllowed("/anything"), true);
-  });
-});
-
-describe("retry timing", () => {
-  it("reads Retry-After as seconds or an HTTP date", () => {
-    assert.equal(parseRetryAfter("7", 0), 7_000);
-    const now = Date.parse("2026-02-24T00:00:00Z");
-    assert.equal(parseRetryAfter("Tue, 24 Feb 2026 00:00:30 GMT", now), 30_000);
-    assert.equal(parseRetryAfter("soon", now), null);
-    assert.equal(parseRetryAfter(null, now), null);
-  });
-
-  it("grows exponentially, jitters within the upper half, and is capped", () => {
-    const limits = { base_ms: 100, max_ms: 1_000 };
-    assert.equal(backoffDelay(0, limits, () => 0), 50);
-    assert.equal(backoffDelay(0, limits, () => 1), 100);
-    assert.equal(backoffDelay(3, limits, () => 0.5), 600);
-    assert.equal(backoffDelay(10, limits, () => 1), 1_000);
   });
 });

@@ -1,0 +1,25 @@
+import type { SourceOutcome } from "@rackhunt/core/schemas";
+import { iso } from "../clock.ts";
+import type { SourceFailure } from "../db/contracts/index.ts";
+import type { SourceRun } from "./types.ts";
+
+/**
+ * A source's line in a scan's answer: SPEC.md's fields, what the source's failure asks of us,
+ * and when it is fetched again at the earliest.
+ *
+ * @example
+ * sourceReport(run); // { source: "forum", ok: false, listings: 0, error: "…", outcome: "retry_later", retry_at: "2026-11-01T00:02:00.000Z" }
+ */
+export function sourceReport(run: SourceRun): SourceOutcome {
+  return { source: run.source, ok: run.ok, listings: run.listings.length, error: run.error, outcome: run.outcome, retry_at: iso(run.not_before) };
+}
+
+/**
+ * The sources of a scan that did not answer, as the hunt keeps them for its pages.
+ *
+ * @example
+ * await repos.hunts.setSourceErrors(hunt.id, sourceFailures(runs));
+ */
+export function sourceFailures(runs: readonly SourceRun[]): SourceFailure[] {
+  return runs.filter((r) => !r.ok).map((r) => ({ source: r.source, error: r.error, outcome: r.outcome, retry_at: iso(r.not_before) }));
+}
