@@ -13,9 +13,9 @@ export async function testResolver(name: string): Promise<string[]> {
   throw Object.assign(new Error("not found"), { code: "ENOTFOUND" });
 }
 
-/** A server plus one account of the given tier: its key and id. */
-export async function serverWithUser(tier = "lifetime", env: Record<string, string> = {}): Promise<{ s: TestServer; key: string; userId: string }> {
-  const s = await startServer({ ...LOOPBACK_ENV, ...env });
+/** A server (startServer, or startApp for one without a port) plus one account of the given tier: its key and id. */
+export async function serverWithUser(tier = "lifetime", env: Record<string, string> = {}, start = startServer): Promise<{ s: TestServer; key: string; userId: string }> {
+  const s = await start({ ...LOOPBACK_ENV, ...env });
   return { s, ...(await withAccount(s, tier)) };
 }
 
