@@ -57,7 +57,7 @@ export async function alertingServer(clock?: Clock, env: Record<string, string> 
   };
 }
 
-/** Poll `check` until it holds (a test's own timeout bounds the wait). */
+/** Poll `check` every 20 ms until it holds; throw after `ms`. */
 export async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await check())) {
