@@ -38,6 +38,12 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
   /** Lease what is due, send it, settle it. */
   runOnce(): Promise<RunSummary>;
+  /**
+   * Runs finished so far (by the loop or `runOnce`, failed ones included). Once two more have
+   * finished after some moment, the worker has looked at the outbox since: how a test proves
+   * that nothing more was sent.
+   */
+  readonly runs: number;
 }
 
 /**
@@ -67,8 +73,20 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<RunSummary> | null = null;
   let stopped = true;
+  let runs = 0;
 
   async function runOnce(): Promise<RunSummary> {
+    let summary: RunSummary | null = null;
+    try {
+      summary = await leaseAndSend();
+      return summary;
+    } finally {
+      runs += 1;
+      logger.debug("delivery run", { owner, run: runs, ...summary });
+    }
+  }
+
+  async function leaseAndSend(): Promise<RunSummary> {
     const now = clock.now();
     const rows = await repos.outbox.lease({
       owner,
@@ -153,6 +171,9 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
   return {
     owner,
     runOnce,
+    get runs() {
+      return runs;
+    },
     start() {
       if (!stopped) return;
       stopped = false;

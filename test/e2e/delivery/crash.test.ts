@@ -5,8 +5,9 @@ import { loadConfig } from "../../../server/src/config.ts";
 import { createLogger } from "../../../server/src/http/logger.ts";
 import { createDeliveryWorker, leaseFor } from "../../../server/src/notify/index.ts";
 import type { TestServer } from "../../support/server.ts";
-import { createChannel, LOOPBACK_ENV, seedAlert, seedHunt, serverWithUser } from "../../server/channels/helpers.ts";
+import { createChannel, LOOPBACK_ENV } from "../../server/channels/helpers.ts";
 import { startReceiver, type Receiver } from "../../server/notify/helpers/receiver.ts";
+import { alertingServer, until } from "./support.ts";
 
 const TIMEOUT_MS = 5_000;
 const cleanups: (() => unknown)[] = [];
@@ -14,10 +15,13 @@ afterEach(async () => {
   for (const fn of cleanups.splice(0)) await fn();
 });
 
-/** A worker process on the server's database file. */
+/**
+ * A worker process on the server's database. It logs at debug level, so each run it finishes
+ * shows as a "delivery run" line.
+ */
 function spawnWorker(s: TestServer) {
   const proc = Bun.spawn([process.execPath, new URL("./worker-process.ts", import.meta.url).pathname], {
-    env: { ...process.env, ...LOOPBACK_ENV, ...s.db.env, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "info" },
+    env: { ...process.env, ...LOOPBACK_ENV, ...s.db.env, RACKHUNT_DELIVERY_TIMEOUT_MS: String(TIMEOUT_MS), RACKHUNT_LOG_LEVEL: "debug" },
     stdout: "pipe",
     stderr: "ignore",
   });
@@ -28,7 +32,10 @@ function spawnWorker(s: TestServer) {
     for (let next = await reader.read(); !next.done; next = await reader.read()) out += decoder.decode(next.value, { stream: true });
   })();
   cleanups.push(() => proc.kill(9));
-  return { proc, output: () => out };
+  /** Runs the worker finished whose log line is stamped later than `ms` (epoch milliseconds). */
+  const runsFinishedAfter = (ms: number) =>
+    out.split("\n").filter((line) => line.includes('"msg":"delivery run"') && Date.parse(JSON.parse(line).ts) > ms).length;
+  return { proc, output: () => out, runsFinishedAfter };
 }
 
 /** A second app (its own connection) on the same database file, as a restarted process would open it. */
@@ -39,14 +46,6 @@ async function reopen(s: TestServer) {
   return app;
 }
 
-async function until(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("timed out waiting");
-    await Bun.sleep(20);
-  }
-}
-
 /** Deliveries a receiver acknowledged with a 2xx, keyed by path and alert id. */
 function ackCounts(acked: { path: string; id: string | null }[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -54,15 +53,15 @@ function ackCounts(acked: { path: string; id: string | null }[]): Map<string, nu
   return counts;
 }
 
+/** A scanning server with `channels` webhook channels to one receiver, and `alerts` alerts queued by as many scans. */
 async function setupChannels(channels: number, alerts: number, respond: Parameters<typeof startReceiver>[0]) {
-  const { s, key, userId } = await serverWithUser("lifetime");
+  const made = await alertingServer();
   const r: Receiver = startReceiver(respond);
-  cleanups.push(() => s.stop(), () => r.stop());
-  for (let c = 0; c < channels; c++) await createChannel(s, key, { channel_type: "webhook", notify_url: `${r.base}/ch${c}` });
-  const huntId = await seedHunt(s.app.services.repos, userId);
+  cleanups.push(made.stop, () => r.stop());
+  for (let c = 0; c < channels; c++) await createChannel(made.s, made.key, { channel_type: "webhook", notify_url: `${r.base}/ch${c}` });
   const ids: string[] = [];
-  for (let n = 0; n < alerts; n++) ids.push((await seedAlert(s.app.services.repos, userId, huntId, n, Date.now() - 1_000)).alertId);
-  return { s, r, ids, userId, huntId };
+  for (let n = 0; n < alerts; n++) ids.push((await made.alertFromScan(n)).alert.id);
+  return { ...made, r, ids };
 }
 
 describe("delivery across crashes and concurrent workers", () => {
@@ -109,7 +108,7 @@ describe("delivery across crashes and concurrent workers", () => {
 
   test("two worker processes on one database file never send the same row twice", async () => {
     const acked: { path: string; id: string | null }[] = [];
-    const { s, r, userId, huntId } = await setupChannels(5, 0, async (req) => {
+    const { s, r, alertFromScan } = await setupChannels(5, 0, async (req) => {
       await Bun.sleep(Math.random() * 15);
       acked.push({ path: req.path, id: req.headers.get("rackhunt-delivery") });
       return new Response("ok");
@@ -118,9 +117,13 @@ describe("delivery across crashes and concurrent workers", () => {
     const b = spawnWorker(s);
     await until(() => a.output().includes('"ready"') && b.output().includes('"ready"'));
     const repos = s.app.services.repos;
-    for (let n = 0; n < 12; n++) await seedAlert(repos, userId, huntId, n);
+    for (let n = 0; n < 12; n++) await alertFromScan(n);
     await until(async () => (await repos.outbox.all()).every((row) => row.status === "delivered"), 20_000);
-    await Bun.sleep(200); // a straggling duplicate would land here
+    // Every row is delivered. A straggling duplicate would come from a run in flight now or a later
+    // one: wait until each worker has finished two runs after this moment (the second of them
+    // began after it), so both have looked at the outbox since and found nothing to send.
+    const allDelivered = Date.now();
+    await until(() => a.runsFinishedAfter(allDelivered) >= 2 && b.runsFinishedAfter(allDelivered) >= 2);
     a.proc.kill(9);
     b.proc.kill(9);
     expect(r.requests).toHaveLength(60);

@@ -1,30 +1,30 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { manualClock } from "../../../server/src/clock.ts";
 import { createDeliveryWorker, MAX_DELIVERY_ATTEMPTS, verifyWebhookSignature } from "../../../server/src/notify/index.ts";
-import type { TestServer } from "../../support/server.ts";
-import { createChannel, seedAlert, seedHunt, serverWithUser } from "../../server/channels/helpers.ts";
+import { createChannel } from "../../server/channels/helpers.ts";
 import { parseMail } from "../../server/notify/helpers/mime.ts";
 import { deadPort, delayed, useReceivers } from "../../server/notify/helpers/receiver.ts";
 import { startSmtp } from "../../server/notify/helpers/smtp.ts";
+import { alertingServer, until } from "./support.ts";
 
 const receiver = useReceivers();
-const servers: TestServer[] = [];
+const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
-  for (const s of servers.splice(0)) await s.stop();
+  for (const fn of cleanups.splice(0)) await fn();
 });
 
 const HOUR = 3_600_000;
 
+/** A scanning server and a delivery worker on one manual clock: alerts are queued when a scan fires them, at that clock's time. */
 async function setup(env: Record<string, string> = {}) {
-  const made = await serverWithUser("lifetime", env);
-  servers.push(made.s);
   const clock = manualClock(Date.now());
+  const made = await alertingServer(clock, env);
+  cleanups.push(made.stop);
   const worker = createDeliveryWorker(made.s.app.services, { clock, publicUrl: made.s.url });
-  const huntId = await seedHunt(made.s.app.services.repos, made.userId);
   const channel = async (id: string) =>
     ((await (await made.s.fetch("/users/me/channels", { key: made.key })).json()) as { channels: { id: string; alerts_sent: number; alerts_clicked: number; alerts_opened: number }[] }).channels.find((c) => c.id === id)!;
-  const alert = (n: number, at = clock.now()) => seedAlert(made.s.app.services.repos, made.userId, huntId, n, at);
-  return { ...made, clock, worker, huntId, channel, alert };
+  const outbox = (alertId: string) => made.s.app.services.repos.outbox.forAlert(alertId);
+  return { ...made, clock, worker, channel, outbox };
 }
 
 describe("the delivery outbox", () => {
@@ -37,18 +37,31 @@ describe("the delivery outbox", () => {
     const off = await createChannel(t.s, t.key, { channel_type: "ntfy", notify_url: `${ntfy.base}/muted` });
     await t.s.fetch(`/users/me/channels/${off.id}`, { method: "PATCH", key: t.key, json: { enabled: false } });
 
-    const { alertId, message, queued } = await t.alert(1);
-    expect(queued).toBe(2);
+    const { alert, listing, huntId, huntName } = await t.alertFromScan(0);
+    const alertId = alert.id;
+    const queued = await t.outbox(alertId);
+    expect(queued.map((row) => row.channel_id).sort()).toEqual([wh.id, nt.id].sort());
     expect(await t.worker.runOnce()).toEqual({ leased: 2, delivered: 2, retried: 0, failed: 0 });
     expect(await t.worker.runOnce()).toEqual({ leased: 0, delivered: 0, retried: 0, failed: 0 });
 
     expect(hook.requests).toHaveLength(1);
     const body = JSON.parse(hook.requests[0]!.body);
-    expect(body).toEqual({ ...message, click_url: expect.stringMatching(new RegExp(`^${t.s.url}/t/c/`)) });
+    expect(body).toEqual({ ...queued[0]!.payload, click_url: expect.stringMatching(new RegExp(`^${t.s.url}/t/c/`)) });
+    // What was queued is the alert the scan fired, on the listing the API shows.
+    expect(body).toMatchObject({
+      id: alertId,
+      kind: "alert",
+      hunt: { id: huntId, name: huntName },
+      listing: { id: listing.id, title: listing.title, url: listing.url, price: listing.price, source: listing.source },
+      score: alert.score,
+      action: "ALERT",
+    });
+    expect(body.reasons.length).toBeGreaterThan(0);
     expect(hook.requests[0]!.headers.get("rackhunt-delivery")).toBe(alertId);
     expect(await verifyWebhookSignature(hook.requests[0]!.body, hook.requests[0]!.headers.get("rackhunt-signature"), wh.webhook_secret!)).toBe(true);
     expect(ntfy.requests.map((r) => r.path)).toEqual(["/deals_topic"]);
-    expect(ntfy.requests[0]!.body).toContain("reason for 1");
+    expect(ntfy.requests[0]!.body).toContain(`Hunt: ${huntName}`);
+    expect(ntfy.requests[0]!.body).toContain(body.reasons[0]);
 
     expect((await t.channel(wh.id)).alerts_sent).toBe(1);
     expect((await t.channel(nt.id)).alerts_sent).toBe(1);
@@ -57,7 +70,7 @@ describe("the delivery outbox", () => {
 
     const click = await fetch(body.click_url, { redirect: "manual" });
     expect(click.status).toBe(302);
-    expect(click.headers.get("location")).toBe(message.listing.url);
+    expect(click.headers.get("location")).toBe(listing.url);
     expect((await t.channel(wh.id)).alerts_clicked).toBe(1);
     const forged = `${body.click_url.slice(0, -1)}${body.click_url.endsWith("A") ? "B" : "A"}`;
     expect((await fetch(forged, { redirect: "manual" })).status).toBe(404);
@@ -71,7 +84,7 @@ describe("the delivery outbox", () => {
     const ok = receiver();
     const dead = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `http://127.0.0.1:${deadPort()}/in` });
     const live = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${ok.base}/in` });
-    const { alertId } = await t.alert(2);
+    const alertId = (await t.alertFromScan(0)).alert.id;
     expect(await t.worker.runOnce()).toMatchObject({ leased: 2, delivered: 1, retried: 1 });
     expect(ok.requests).toHaveLength(1);
     expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
@@ -79,7 +92,7 @@ describe("the delivery outbox", () => {
       t.clock.advance(2 * HOUR);
       expect(await t.worker.runOnce()).toMatchObject({ leased: 1 });
     }
-    const rows = await t.s.app.services.repos.outbox.forAlert(alertId);
+    const rows = await t.outbox(alertId);
     const deadRow = rows.find((r) => r.channel_id === dead.id)!;
     expect(deadRow).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, lease_owner: null });
     expect(deadRow.last_error).toContain("unreachable");
@@ -94,28 +107,28 @@ describe("the delivery outbox", () => {
     const t = await setup();
     const flaky = receiver((_r, i) => new Response(i === 0 ? "busy" : "ok", { status: i === 0 ? 500 : 200 }));
     await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${flaky.base}/in` });
-    const { alertId } = await t.alert(3);
+    const alertId = (await t.alertFromScan(0)).alert.id;
     expect(await t.worker.runOnce()).toMatchObject({ retried: 1 });
-    const [row] = await t.s.app.services.repos.outbox.forAlert(alertId);
+    const [row] = await t.outbox(alertId);
     expect(row).toMatchObject({ status: "pending", attempts: 1, last_status: 500 });
     expect(row!.next_attempt_at).toBeGreaterThan(t.clock.now());
     expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
     t.clock.set(row!.next_attempt_at);
     expect(await t.worker.runOnce()).toMatchObject({ delivered: 1 });
     expect(flaky.requests.map((r) => r.headers.get("rackhunt-delivery"))).toEqual([alertId, alertId]);
-    expect((await t.s.app.services.repos.outbox.forAlert(alertId))[0]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
+    expect((await t.outbox(alertId))[0]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
   });
 
   test("slow past the timeout: the attempt is abandoned and retried, then delivered", async () => {
     const t = await setup({ RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
     const slow = receiver((_r, i) => (i === 0 ? delayed(1_000, () => new Response("late")) : new Response("ok")));
     await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${slow.base}/in` });
-    const { alertId } = await t.alert(4);
+    const alertId = (await t.alertFromScan(0)).alert.id;
     expect(await t.worker.runOnce()).toMatchObject({ retried: 1 });
-    expect((await t.s.app.services.repos.outbox.forAlert(alertId))[0]!.last_error).toContain("within 300 ms");
+    expect((await t.outbox(alertId))[0]!.last_error).toContain("within 300 ms");
     t.clock.advance(2 * HOUR);
     expect(await t.worker.runOnce()).toMatchObject({ delivered: 1 });
-    expect((await t.s.app.services.repos.outbox.forAlert(alertId))[0]!.status).toBe("delivered");
+    expect((await t.outbox(alertId))[0]!.status).toBe("delivered");
   });
 
   test("email is a digest: alerts wait for the window, then go in one mail with tracked links and an open pixel", async () => {
@@ -124,8 +137,12 @@ describe("the delivery outbox", () => {
       const t = await setup({ RACKHUNT_SMTP_URL: `smtp://mailer:mailpass@127.0.0.1:${smtp.port}`, RACKHUNT_DIGEST_MINUTES: "60" });
       const ch = await createChannel(t.s, t.key, { channel_type: "email", notify_url: "mailto:alice@example.com" });
       const t0 = t.clock.now();
-      const ids: string[] = [];
-      for (const [n, min] of [0, 10, 20].entries()) ids.push((await t.alert(10 + n, t0 + min * 60_000)).alertId);
+      const scanned = [];
+      for (const [n, min] of [0, 10, 20].entries()) {
+        t.clock.set(t0 + min * 60_000);
+        scanned.push(await t.alertFromScan(n));
+      }
+      const ids = scanned.map((a) => a.alert.id);
       t.clock.set(t0 + 30 * 60_000);
       expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
       t.clock.set(t0 + 60 * 60_000);
@@ -133,7 +150,7 @@ describe("the delivery outbox", () => {
       expect(smtp.mails).toHaveLength(1);
       const mail = parseMail(smtp.mails[0]!.raw);
       expect(mail.headers.get("x-rackhunt-alerts")!.split(",").sort()).toEqual([...ids].sort());
-      for (const n of [10, 11, 12]) expect(mail.text).toContain(`EPYC 7302P lot ${n}`);
+      for (const { listing } of scanned) expect(mail.text).toContain(listing.title);
       const pixel = /src="([^"]+\/t\/o\/[^"]+\.gif)"/.exec(mail.html)?.[1];
       expect(pixel).toStartWith(t.s.url);
       const gif = await fetch(pixel!);
@@ -157,10 +174,10 @@ describe("the delivery outbox", () => {
     const tg = receiver((req) => Response.json({ ok: false, error_code: 400, description: `bad request at ${req.path}` }, { status: 400 }));
     t.s.app.services.notify.apiBase = { telegram: tg.base };
     const ch = await createChannel(t.s, t.key, { channel_type: "telegram", notify_url: `telegram://${token}@-100777` });
-    const { alertId } = await t.alert(5);
+    const alertId = (await t.alertFromScan(0)).alert.id;
     expect(await t.worker.runOnce()).toMatchObject({ failed: 1 });
     expect(tg.requests[0]!.path).toBe(`/bot${token}/sendMessage`);
-    const row = (await t.s.app.services.repos.outbox.forAlert(alertId))[0]!;
+    const row = (await t.outbox(alertId))[0]!;
     expect(row.last_status).toBe(400);
     const secret = token.split(":")[1]!;
     expect(JSON.stringify(row)).not.toContain(secret);
@@ -175,20 +192,30 @@ describe("the delivery outbox", () => {
     const ch = await createChannel(t.s, t.key, { channel_type: "webhook", notify_url: `${hook.base}/in` });
     const loop = createDeliveryWorker(t.s.app.services, { intervalMs: 20, publicUrl: t.s.url });
     loop.start();
-    await t.alert(6, Date.now());
-    const end = Date.now() + 5_000;
-    while (hook.requests.length === 0 && Date.now() < end) await Bun.sleep(10);
+    await t.alertFromScan(0);
+    await until(() => hook.requests.length === 1, 5_000);
+    // Two more finished runs: the loop kept polling and did not send the delivered row again.
+    const polled = loop.runs;
+    await until(() => loop.runs >= polled + 2, 5_000);
+    expect(hook.requests).toHaveLength(1);
     await loop.stop();
+    const runsAtStop = loop.runs;
+
+    const later = (await t.alertFromScan(1)).alert;
+    // A witness on the same interval, an hour behind so nothing is due for it: timers of equal
+    // delay fire in order, so by its third run a loop still polling would have run too.
+    const witness = createDeliveryWorker(t.s.app.services, { intervalMs: 20, clock: manualClock(t.clock.now() - HOUR), publicUrl: t.s.url });
+    witness.start();
+    await until(() => witness.runs >= 3, 5_000);
+    await witness.stop();
+    expect(loop.runs).toBe(runsAtStop);
     expect(hook.requests).toHaveLength(1);
-    const later = await t.alert(7, Date.now());
-    await Bun.sleep(100);
-    expect(hook.requests).toHaveLength(1);
-    expect((await t.s.app.services.repos.outbox.forAlert(later.alertId))[0]!.status).toBe("pending");
+    expect((await t.outbox(later.id))[0]!.status).toBe("pending");
 
     await t.s.fetch(`/users/me/channels/${ch.id}`, { method: "PATCH", key: t.key, json: { enabled: false } });
-    t.clock.set(Date.now() + 1_000);
+    t.clock.advance(1_000);
     expect(await t.worker.runOnce()).toMatchObject({ leased: 1, failed: 1 });
-    expect((await t.s.app.services.repos.outbox.forAlert(later.alertId))[0]).toMatchObject({ status: "failed", last_error: "[notify] channel disabled" });
+    expect((await t.outbox(later.id))[0]).toMatchObject({ status: "failed", last_error: "[notify] channel disabled" });
     expect(hook.requests).toHaveLength(1);
   });
 });

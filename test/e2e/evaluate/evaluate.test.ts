@@ -1,13 +1,13 @@
 /**
  * POST /api/v2/evaluate end to end: a database seeded by `rackhunt import` with SYNTHETIC
- * observations, the real server on a loopback port, answers compared with the core's own
- * evaluate computed here, under Bun and under Deno.
+ * observations, the real app answering in process (app.handle: what is tested is the answer, not
+ * the socket), answers compared with the core's own evaluate computed here, under Bun and under Deno.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { manualClock } from "../../../server/src/clock.ts";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 import { NOW, seededDb, syntheticObservations, THIN_ID, TRUSTED_DAYS, TRUSTED_ID } from "../../server/components/synthetic.ts";
 import { coreAnswers, type CoreInput } from "./core-answers.ts";
 
@@ -19,7 +19,7 @@ const BENCHMARK_FIELDS = ["savings", "price_metrics", "forecast", "signal", "sou
 
 beforeAll(async () => {
   seeded = await seededDb();
-  s = await startServer({ ...seeded.db.env, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
+  s = await startApp({ ...seeded.db.env, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
   key = await s.user("evaluate@example.com");
 });
 afterAll(async () => {

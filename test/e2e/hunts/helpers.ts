@@ -3,10 +3,14 @@ import type { Clock } from "../../../server/src/clock.ts";
 import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { startServer } from "../../support/server.ts";
 
-/** The real server scanning the recorded sites served on loopback (no internet, no host spacing). */
-export async function startScanningServer(clock?: Clock, env: Record<string, string> = {}) {
+/**
+ * The real server scanning the recorded sites served on loopback (no internet, no host spacing).
+ * `start` is startServer (a loopback port) or startApp (requests through app.handle, for tests
+ * of handler logic); the scans fetch the sites over loopback either way.
+ */
+export async function startScanningServer(clock?: Clock, env: Record<string, string> = {}, start = startServer) {
   const sites = serveRecordedSites();
-  const s = await startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0", ...env }, clock, {
+  const s = await start({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0", ...env }, clock, {
     fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }),
   });
   return {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { operations } from "@rackhunt/core/api";
 import { manualClock } from "../../../server/src/clock.ts";
+import { startApp } from "../../support/server.ts";
 import { EPYC_HUNT, startScanningServer } from "./helpers.ts";
 
 const clock = manualClock(Date.now());
 let env: Awaited<ReturnType<typeof startScanningServer>>;
 beforeAll(async () => {
-  env = await startScanningServer(clock);
+  env = await startScanningServer(clock, {}, startApp);
 });
 afterAll(() => env.stop());
 

@@ -11,6 +11,7 @@ import * as v from "valibot";
 import { testResolver } from "../../server/channels/helpers.ts";
 import { arbitraryFor } from "../../fuzz/schema-arbitrary.ts";
 import { sharedIds } from "../../fuzz/shared-ids.ts";
+import { startApp } from "../../support/server.ts";
 import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
 import { pickComponents, seedObservations } from "../payments/support.ts";
 
@@ -55,7 +56,7 @@ function pathFor(op: AnyOperation, ids: Record<string, string>): string | null {
 function call(op: AnyOperation, path: string, authorization: string | null) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (authorization !== null) headers.Authorization = authorization;
-  return fetch(env.s.url + path, { method: op.method, headers, body: validBody(op) });
+  return env.s.fetch(path, { method: op.method, headers, body: validBody(op) });
 }
 
 /** What Bob can see of his own things, to prove Alice's attempts changed nothing. */
@@ -66,7 +67,7 @@ async function bobView() {
 }
 
 beforeAll(async () => {
-  env = await startScanningServer(undefined, { RACKHUNT_SECRET_KEY: "matrix-secret-key-material-0123456789abcdef", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "matrix-mpp-secret-at-least-32-bytes-long" });
+  env = await startScanningServer(undefined, { RACKHUNT_SECRET_KEY: "matrix-secret-key-material-0123456789abcdef", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "matrix-mpp-secret-at-least-32-bytes-long" }, startApp);
   env.s.app.services.notify.resolver = testResolver;
   env.s.app.services.notify.fetch = (async () => new Response("{}")) as unknown as typeof fetch;
   alice = await env.s.user("alice@example.com", { tier: "lifetime" });

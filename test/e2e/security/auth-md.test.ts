@@ -1,10 +1,10 @@
 import { describe, expect, test } from "bun:test";
-import { startServer } from "../../support/server.ts";
+import { startApp } from "../../support/server.ts";
 
 // /auth.md states the rules the other tests in this folder prove; these check it states them
 // as the running configuration has them.
 async function authMd(env: Record<string, string>): Promise<string> {
-  const s = await startServer(env);
+  const s = await startApp(env);
   try {
     return await (await s.fetch("/auth.md")).text();
   } finally {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startApp();
 });
 afterAll(() => s.stop());
 

@@ -3,6 +3,7 @@ import { PublicDealsPage } from "@rackhunt/core";
 import * as v from "valibot";
 import { manualClock } from "../../../server/src/clock.ts";
 import { seedObservations } from "../payments/support.ts";
+import { startApp } from "../../support/server.ts";
 import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
 
 // Two accounts hunt the same listings with very different targets. What /api/public/deals says
@@ -10,7 +11,7 @@ import { EPYC_HUNT, startScanningServer } from "../hunts/helpers.ts";
 const clock = manualClock(Date.now());
 let env: Awaited<ReturnType<typeof startScanningServer>>;
 beforeAll(async () => {
-  env = await startScanningServer(clock);
+  env = await startScanningServer(clock, {}, startApp);
   // No sales on record at either site: the market starts untrusted, so any deal comes from the
   // benchmark the tests below give it.
   env.sites.rewrite("auction/ebay-srp-synthetic-homelab-sold-cpu.html", (page) => page.replace(/<li class="s-item[\s\S]*<\/li>/, ""));

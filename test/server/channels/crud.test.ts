@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { decryptSecret, deriveSecretKey } from "../../../server/src/notify/index.ts";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 import { createChannel, LOOPBACK_ENV, serverWithUser, testResolver } from "./helpers.ts";
 
 const servers: TestServer[] = [];
@@ -8,7 +8,7 @@ afterEach(async () => {
   for (const s of servers.splice(0)) await s.stop();
 });
 async function setup(tier: string, env: Record<string, string> = {}) {
-  const made = await serverWithUser(tier, env);
+  const made = await serverWithUser(tier, env, startApp);
   servers.push(made.s);
   return made;
 }
@@ -86,7 +86,7 @@ describe("channel endpoints", () => {
     const update = await s.fetch(`/users/me/channels/${ok.id}`, { method: "PATCH", key, json: { notify_url: "http://127.0.0.1/hook" } });
     expect(update.status).toBe(422);
 
-    const lan = await startServer({ ...LOOPBACK_ENV });
+    const lan = await startApp({ ...LOOPBACK_ENV });
     lan.app.services.notify.resolver = testResolver;
     servers.push(lan);
     const lanKey = await lan.user("lan@example.com", { tier: "lifetime" });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { createLinkSigner, trackedUrls } from "../../../server/src/tracking/index.ts";
-import type { TestServer } from "../../support/server.ts";
-import { createChannel, seedAlert, seedHunt, serverWithUser } from "./helpers.ts";
+import { alertingServer } from "../../e2e/delivery/support.ts";
+import { createChannel } from "./helpers.ts";
 
-const servers: TestServer[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.stop();
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const fn of cleanups.splice(0)) await fn();
 });
 
 describe("tracked links", () => {
@@ -24,17 +24,16 @@ describe("tracked links", () => {
   });
 
   test("the redirect target comes from the stored alert; unknown ids, foreign keys and non-http listing URLs give 404", async () => {
-    const { s, key, userId } = await serverWithUser("lifetime");
-    servers.push(s);
+    const { s, key, stop, alertFromScan } = await alertingServer();
+    cleanups.push(stop);
     const ch = await createChannel(s, key, { channel_type: "ntfy", notify_url: "https://ntfy.example.com/deals" });
     const repos = s.app.services.repos;
-    const huntId = await seedHunt(repos, userId);
-    const { alertId } = await seedAlert(repos, userId, huntId, 1);
-    const row = (await repos.outbox.forAlert(alertId))[0]!;
+    const { alert, listing } = await alertFromScan(0);
+    const row = (await repos.outbox.forAlert(alert.id))[0]!;
     const links = trackedUrls(s.url, s.app.services.notify.links, row.id);
     const ok = await fetch(links.click, { redirect: "manual" });
     expect(ok.status).toBe(302);
-    expect(ok.headers.get("location")).toBe(row.payload.listing.url!);
+    expect(ok.headers.get("location")).toBe(listing.url);
     expect(ok.headers.get("cache-control")).toContain("no-store");
 
     const unknown = trackedUrls(s.url, s.app.services.notify.links, crypto.randomUUID());
@@ -44,15 +43,15 @@ describe("tracked links", () => {
     expect((await fetch(foreign.click, { redirect: "manual" })).status).toBe(404);
     expect((await fetch(`${s.url}/t/c/${encodeURIComponent("https://evil.example/")}`, { redirect: "manual" })).status).toBe(404);
 
-    const sneaky = await seedAlert(repos, userId, huntId, 2);
+    const sneaky = (await alertFromScan(1)).alert;
     await s.db.rows(
       {
         sqlite: "UPDATE outbox SET payload = json_set(payload, '$.listing.url', 'javascript:alert(1)') WHERE alert_id = ?",
         postgres: `UPDATE outbox SET payload = jsonb_set(payload::jsonb, '{listing,url}', '"javascript:alert(1)"')::json WHERE alert_id = ?`,
       },
-      sneaky.alertId,
+      sneaky.id,
     );
-    const sneakyRow = (await repos.outbox.forAlert(sneaky.alertId))[0]!;
+    const sneakyRow = (await repos.outbox.forAlert(sneaky.id))[0]!;
     expect((await fetch(trackedUrls(s.url, s.app.services.notify.links, sneakyRow.id).click, { redirect: "manual" })).status).toBe(404);
 
     expect((await fetch(links.open)).status).toBe(200);

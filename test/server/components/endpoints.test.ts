@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { defaultCatalog } from "@rackhunt/core";
 import { manualClock } from "../../../server/src/clock.ts";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 import { ageDays, NOW, seededDb, SOURCES, syntheticObservations, THIN_ID, TRUSTED_ID } from "./synthetic.ts";
 
 let s: TestServer;
@@ -12,7 +12,7 @@ const LISTING_LOCATIONS = ["USA-CA", "USA-TX", "UK"];
 
 beforeAll(async () => {
   seeded = await seededDb();
-  s = await startServer({ ...seeded.db.env, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
+  s = await startApp({ ...seeded.db.env, RACKHUNT_RATE_LIMITS: "off" }, manualClock(NOW));
   key = await s.user("components@example.com");
   await s.app.services.repos.listings.upsertMany(LISTING_LOCATIONS.map((location, i) => ({
       id: `synthetic-listing-${i}`, source: SOURCES[0], external_id: `x${i}`, title: "Intel Xeon E5-2680 v3 SR1XP", url: null, price: 25,

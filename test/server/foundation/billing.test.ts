@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { manualClock } from "../../../server/src/clock.ts";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 
 const clock = manualClock();
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" }, clock);
+  s = await startApp({ RACKHUNT_RATE_LIMITS: "off" }, clock);
 });
 afterAll(() => s.stop());
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+  s = await startApp({ RACKHUNT_RATE_LIMITS: "off" });
 });
 afterAll(() => s.stop());
 
@@ -38,7 +38,7 @@ describe("shared HTTP behaviour", () => {
   });
 
   test("public routes answer CORS preflights and carry CORS headers; private ones do not", async () => {
-    const pre = await fetch(`${s.url}/healthz`, { method: "OPTIONS", headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" } });
+    const pre = await s.fetch("/healthz", { method: "OPTIONS", headers: { Origin: "https://example.org", "Access-Control-Request-Method": "GET" } });
     expect(pre.status).toBe(204);
     expect(pre.headers.get("access-control-allow-origin")).toBe("*");
     expect((await s.fetch("/healthz")).headers.get("access-control-allow-origin")).toBe("*");

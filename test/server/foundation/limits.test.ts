@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { manualClock } from "../../../server/src/clock.ts";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 
 let s: TestServer | undefined;
 afterEach(() => s?.stop());
@@ -8,7 +8,7 @@ afterEach(() => s?.stop());
 describe("rate limits", () => {
   test("429 with Retry-After after the tier's per-minute limit, per account", async () => {
     const clock = manualClock(Date.UTC(2026, 10, 22, 12, 0, 0));
-    s = await startServer({ RACKHUNT_TIERS: JSON.stringify({ free: { requests_per_minute: 5 }, pro: { requests_per_minute: 8 } }) }, clock);
+    s = await startApp({ RACKHUNT_TIERS: JSON.stringify({ free: { requests_per_minute: 5 }, pro: { requests_per_minute: 8 } }) }, clock);
     const free = await s.user("free@example.com");
     const pro = await s.user("pro@example.com", { tier: "pro" });
     for (let i = 0; i < 5; i++) {
@@ -30,7 +30,7 @@ describe("rate limits", () => {
   });
 
   test("unauthenticated calls are limited per IP, failed keys included", async () => {
-    s = await startServer({ RACKHUNT_IP_RATE_LIMIT: "4" }, manualClock());
+    s = await startApp({ RACKHUNT_IP_RATE_LIMIT: "4" }, manualClock());
     for (let i = 0; i < 4; i++) expect((await s.fetch("/account/me", { key: `rh_${"B".repeat(43)}` })).status).toBe(401);
     const r = await s.fetch("/api/public/prices");
     expect(r.status).toBe(429);
@@ -40,12 +40,12 @@ describe("rate limits", () => {
   });
 
   test("RACKHUNT_RATE_LIMITS=off switches them off", async () => {
-    s = await startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_IP_RATE_LIMIT: "1" }, manualClock());
+    s = await startApp({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_IP_RATE_LIMIT: "1" }, manualClock());
     for (let i = 0; i < 5; i++) expect((await s.fetch("/api/public/prices")).status).toBe(200);
   });
 
   test("registration is limited per IP per hour", async () => {
-    s = await startServer({ RACKHUNT_REGISTRATIONS_PER_HOUR: "2", RACKHUNT_IP_RATE_LIMIT: "100" }, manualClock());
+    s = await startApp({ RACKHUNT_REGISTRATIONS_PER_HOUR: "2", RACKHUNT_IP_RATE_LIMIT: "100" }, manualClock());
     for (let i = 0; i < 2; i++) expect((await s.fetch("/account/register", { method: "POST", json: { email: `r${i}@example.com` } })).status).toBe(201);
     const r = await s.fetch("/account/register", { method: "POST", json: { email: "r9@example.com" } });
     expect(r.status).toBe(429);
@@ -55,7 +55,7 @@ describe("rate limits", () => {
 
 describe("tier limits and entitlements", () => {
   test("entitlements count a paused active hunt, and remaining never goes negative", async () => {
-    s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+    s = await startApp({ RACKHUNT_RATE_LIMITS: "off" });
     const key = await s.user("limits@example.com");
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -90,7 +90,7 @@ describe("tier limits and entitlements", () => {
   });
 
   test("a poll interval below the tier minimum is 403 tier_limit; admins bypass caps", async () => {
-    s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+    s = await startApp({ RACKHUNT_RATE_LIMITS: "off" });
     const key = await s.user("fast@example.com");
     const r = await s.fetch("/hunts", { method: "POST", key, json: { name: "fast", config: {}, poll_interval_hours: 1 } });
     expect(r.status).toBe(403);

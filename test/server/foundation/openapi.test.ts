@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { operations } from "@rackhunt/core/api";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+  s = await startApp({ RACKHUNT_RATE_LIMITS: "off" });
 });
 afterAll(() => s.stop());
 

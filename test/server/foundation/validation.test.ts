@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 
 let s: TestServer;
 let key: string;
 beforeAll(async () => {
-  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+  s = await startApp({ RACKHUNT_RATE_LIMITS: "off" });
   key = await s.user("validator@example.com");
 });
 afterAll(() => s.stop());

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { startServer } from "../../support/server.ts";
+import { startApp } from "../../support/server.ts";
 
 // Built-ins off the network: the sources exist (their names are valid), nothing is fetched.
-const s = await startServer({ RACKHUNT_SCHEDULER: "off" });
+const s = await startApp({ RACKHUNT_SCHEDULER: "off" });
 const key = await s.user("fields@example.com", { tier: "lifetime" });
 afterAll(() => s.stop());
 

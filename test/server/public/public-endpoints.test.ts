@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { CATEGORIES, PublicCategoryPage, PublicComponentDetail, PublicDealsPage, PublicPrices } from "@rackhunt/core";
 import * as v from "valibot";
-import { startServer, type TestServer } from "../../support/server.ts";
+import { startApp, type TestServer } from "../../support/server.ts";
 import { pickComponents, seedObservations } from "../../e2e/payments/support.ts";
 
 let s: TestServer;
@@ -23,7 +23,7 @@ async function seedListing(fields: { source: string; category: string; price: nu
 }
 
 beforeAll(async () => {
-  s = await startServer({ RACKHUNT_RATE_LIMITS: "off" });
+  s = await startApp({ RACKHUNT_RATE_LIMITS: "off" });
   const picked = pickComponents(s);
   ids = { trusted: picked.trusted.id, thin: picked.thin.id };
   await seedObservations(s, ids.trusted, 12, 100);
@@ -139,7 +139,7 @@ describe("public documents", () => {
   });
 
   test("/auth.md is Markdown written from the running configuration", async () => {
-    const custom = await startServer({ RACKHUNT_IP_RATE_LIMIT: "77", RACKHUNT_PAYMENTS: "local", RACKHUNT_PAY_PRICE_USD: "0.02", RACKHUNT_PUBLIC_FREE_PER_DAY: "40" });
+    const custom = await startApp({ RACKHUNT_IP_RATE_LIMIT: "77", RACKHUNT_PAYMENTS: "local", RACKHUNT_PAY_PRICE_USD: "0.02", RACKHUNT_PUBLIC_FREE_PER_DAY: "40" });
     try {
       const r = await custom.fetch("/auth.md");
       expect(r.status).toBe(200);
