@@ -18,7 +18,7 @@ import { SQL } from "bun";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseTitle, runSource, createFetcher, type RawListing } from "@rackhunt/core";
+import { parseTitle, planJudgement, prepareHunt, runSource, createFetcher, type RawListing } from "@rackhunt/core";
 import { bench, do_not_optimize, run } from "mitata";
 import { createApp } from "../server/src/app.ts";
 import { manualClock } from "../server/src/clock.ts";
@@ -99,6 +99,7 @@ const { createScanner } = await import("../server/src/scan/scanner.ts");
 const { createFetchCache } = await import("../server/src/scan/fetch-cache.ts");
 const ACTIONS = ["ALERT", "WATCH", "SKIP", "SKIP", "SKIP"];
 const pairs: Partial<Record<Dialect, number>> = {};
+const cohorts: Partial<Record<Dialect, { planned: number; variants: number; windows_per_scan: number[] }>> = {};
 
 bench("baseline: parseTitle x 1,000 titles", () => {
   for (const t of titles) do_not_optimize(parseTitle(t));
@@ -134,12 +135,17 @@ for (const dialect of DIALECTS) {
   const auth = { Authorization: `Bearer ${feedKey}` };
   let offset = 0;
 
+  // What one scan's judgement plan names, and what the market service read from the database for it.
+  const plan = planJudgement({ listings, hunts: hunts.map(prepareHunt), now: scanClock.now() }, { catalog: s.catalog, fx: s.config.fx });
+  cohorts[dialect] = { planned: plan.cohorts.length, variants: new Set(plan.cohorts.map((c) => c.component_id)).size, windows_per_scan: [] };
   // Registered last: the scans' writes leave background work (WAL, autovacuum) the feed figures must not pay for.
   scans.push(() =>
     bench(`scan: 1,000 listings x 1,000 hunts (store, score, record) on ${NAME[dialect]}`, async () => {
       scanClock.advance(3_600_000);
+      const before = s.market.loads.windows;
       // The hunts as stored now: each scan stamps last_run_at, under which the next one reuses their state.
       const out = await scanner.scan(await s.repos.hunts.all(scanUser));
+      cohorts[dialect]!.windows_per_scan.push(s.market.loads.windows - before);
       pairs[dialect] = 0;
       for (const r of out.values()) pairs[dialect]! += r.listings_seen;
     }),
@@ -163,4 +169,11 @@ for (const dialect of DIALECTS) {
 for (const register of scans) register();
 await run();
 console.log(`scored (hunt, listing) pairs per scan: ${JSON.stringify(pairs)}`);
+for (const [dialect, c] of Object.entries(cohorts)) {
+  const [first = 0, ...later] = c!.windows_per_scan;
+  console.log(
+    `${NAME[dialect as Dialect]} cohort loads: ${c!.planned} distinct cohorts planned per scan (${c!.variants} variants); ` +
+      `windows read from the database: ${first} by the first scan (one per variant), ${Math.max(0, ...later)} at most by each of the ${later.length} later scans (held, fed by new rows)`,
+  );
+}
 process.exit(0);

@@ -54,7 +54,7 @@ try {
   const run = spawnSync(process.execPath, ["--test", "--test-reporter=tap", ...smoke], {
     cwd: project,
     stdio: "inherit",
-    env: { ...process.env, RACKHUNT_URL: url, RACKHUNT_API_KEY: apiKey, RACKHUNT_REPO: root, RACKHUNT_TARBALLS: tarballs },
+    env: { ...process.env, RACKHUNT_URL: url, RACKHUNT_API_KEY: apiKey, RACKHUNT_REPO: root, RACKHUNT_TARBALLS: tarballs, RACKHUNT_DB: env.RACKHUNT_DB },
   });
   status = run.status ?? 1;
 } catch (err) {

@@ -82,7 +82,7 @@ of the newest, the median's 95% interval), p25/median/p75 when trusted, the obse
 and kind (sold or asking), and what would make it trusted. The argument is a catalog id (see
 GET /api/v2/components/search) or a listing title read like a scanned one; --title forces a title.
 --json prints the report as GET /api/v2/market answers it.`,
-  import: `Usage: rackhunt import FILE [--format jsonl|csv] [--source NAME] [--report OUT.jsonl] [--db PATH]
+  import: `Usage: rackhunt import FILE [--format jsonl|csv] [--source NAME] [--report OUT.jsonl] [--dry-run] [--db PATH]
 
 Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format
 follows the extension (.jsonl/.ndjson, .csv), else the first character. Each line (CSV: a header
@@ -98,11 +98,14 @@ row, then one row per observation) has:
                           neither: used; the stricter of the two wins)
   kind                    optional: sold (default: a sale) or asking (an active listing's price)
   location                optional location tag such as USA-CA (used by local_kw)
-Bad lines are skipped and reported with their reason, and so are prices implausibly far below the
-variant's other prices in the file (SUSPICIOUS_PRICE). A line already imported is skipped, so
-importing a file twice adds nothing; two identical lines are two sales. --report writes one JSON
-line per input line ({line, accepted, component_id, price, reason}). A running server (or worker)
-on the same database uses the new observations in its next benchmark, with no restart.`,
+Every line is judged as a scanned listing is (the same judgement as scans and evaluate), against
+the stored market at its date. Bad lines are skipped and reported with their reason, and so are
+prices implausibly far below the variant's market or its other prices in the file
+(SUSPICIOUS_PRICE). A line already imported is skipped, so importing a file twice adds nothing;
+two identical lines are two sales. --report writes one JSON line per input line ({line, accepted,
+component_id, price, reason, facts, verdict, reasons}: what the judgement read and its verdict
+against the market). --dry-run judges and reports without storing anything. A running server (or
+worker) on the same database uses the new observations in its next benchmark, with no restart.`,
   mcp: `Usage: rackhunt mcp [--db PATH]
 
 Serves Rackhunt's tools over MCP on stdin/stdout, for desktop AI clients that spawn it.

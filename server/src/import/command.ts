@@ -17,7 +17,7 @@ export async function importCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { format: { type: "string" }, db: { type: "string" }, source: { type: "string" }, report: { type: "string" }, help: { type: "boolean" } },
+    options: { format: { type: "string" }, db: { type: "string" }, source: { type: "string" }, report: { type: "string" }, "dry-run": { type: "boolean" }, help: { type: "boolean" } },
   });
   if (values.help) return console.log(HELP.import);
   const [file] = positionals;
@@ -40,13 +40,15 @@ export async function importCommand(args: string[]): Promise<void> {
       default_source: values.source ?? null,
       report: values.report ? (o) => report.push(JSON.stringify(o)) : undefined,
       storedKeys: (keys) => repos.observations.storedKeys(keys),
-      insertMany: (rows) => repos.observations.insertMany(rows),
+      // A dry run judges and reports every line as a real one would, and stores nothing.
+      insertMany: values["dry-run"] ? async () => {} : (rows) => repos.observations.insertMany(rows),
       now: Date.now(),
       progress: (s) => process.stderr.write(`\rimporting ${file}: ${s.lines} lines read, ${s.accepted} accepted, ${s.rejected} rejected`),
     });
     process.stderr.write("\n");
     if (values.report) await Bun.write(values.report, report.length ? `${report.join("\n")}\n` : "");
     console.log(formatSummary(summary));
+    if (values["dry-run"]) console.log("dry run: nothing was stored");
     console.log(`done in ${Math.round(performance.now() - started)} ms into ${database.location}`);
   } catch (err) {
     fail((err as Error).message);

@@ -69,7 +69,8 @@ export function describeListing(input: DescribeInput, ctx: PipelineContext = {})
   const converted = listed === null ? null : toUsd(listed, currency, ctx.fx ?? DEFAULT_FX_RATES);
   const unjudgeable = listed === null ? "NO_PRICE: the listing states no price" : converted === null ? `UNKNOWN_CURRENCY: no USD rate for ${currency}` : null;
   const facts: ListingFacts = {
-    title: input.title,
+    // Every way in gives the same title: a source, a CSV cell or a request may keep spaces around it.
+    title: input.title.trim(),
     price: converted?.usd ?? null,
     listed_price: listed,
     listed_currency: listed === null ? null : currency,

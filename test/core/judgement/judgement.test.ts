@@ -1,0 +1,156 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { createMarket, type MarketView, type PriceObservationInput, type SliceOptions, type Stratum } from "../../../packages/core/src/pricing/index.ts";
+import {
+  BATCH_SUSPICIOUS_REASON,
+  type CohortNeed,
+  type HuntMemory,
+  judgeListing,
+  judgeListings,
+  judgePlan,
+  planJudgement,
+} from "../../../packages/core/src/judgement/index.ts";
+import { recordedSales } from "../../support/cross-surface.mjs";
+
+const DAY = 86_400_000;
+const sales = recordedSales();
+// The older four fifths are the market; the newest fifth are judged as if offered the day after.
+const split = Math.floor(sales.length * 0.8);
+const history = sales.slice(0, split);
+const now = history.at(-1)!.observed_at + DAY;
+const offers = sales.slice(split).map((s) => ({ ...s, status: "active" as const, observed_at: null }));
+
+/** A market built the SDK way: the history judged as one batch against nothing, its accepted observations kept. */
+function marketOf(rows: typeof history): ReturnType<typeof createMarket> {
+  const judged = judgeListings({ listings: rows, now }, createMarket([], { now }));
+  const kept: PriceObservationInput[] = judged.listings.flatMap((l) => (l.observation?.observation ? [l.observation.observation] : []));
+  return createMarket(kept, { now });
+}
+const market = marketOf(history);
+
+/** A view that refuses any lookup outside the cohorts a plan named, as a host that loaded only those would. */
+function onlyPlanned(inner: MarketView, cohorts: readonly CohortNeed[]): MarketView & { reads: number } {
+  const allowed = (id: string, stratum: Stratum, o: SliceOptions = {}) => {
+    const at = o.now ?? inner.now;
+    const from = at - (o.window_days ?? 90) * DAY;
+    const c = cohorts.find((x) => x.component_id === id && x.stratum === stratum);
+    if (!c || from < c.from || at > c.to) throw new Error(`unplanned read of ${id} ${stratum} [${from}, ${at}]`);
+  };
+  const view = {
+    reads: 0,
+    now: inner.now,
+    size: inner.size,
+    has: (id: string) => inner.has(id),
+    components: () => inner.components(),
+    slice(id: string, stratum: Stratum, o?: SliceOptions) {
+      allowed(id, stratum, o);
+      view.reads++;
+      return inner.slice(id, stratum, o);
+    },
+    prices(id: string, stratum: Stratum, o?: SliceOptions) {
+      allowed(id, stratum, o);
+      view.reads++;
+      return inner.prices(id, stratum, o);
+    },
+  };
+  return view;
+}
+
+describe("the judgement's plan names every cohort judging reads, once", () => {
+  it("7,566 recorded sales planned and judged at their dates read only planned cohorts", () => {
+    const plan = planJudgement({ listings: sales, now: sales.at(-1)!.observed_at + DAY });
+    const keys = plan.cohorts.map((c) => `${c.component_id}|${c.stratum}`);
+    assert.equal(new Set(keys).size, keys.length, "each cohort named once");
+    assert.ok(plan.cohorts.some((c) => c.component_id.includes("3080")), "the card's own cohort is planned");
+    const view = onlyPlanned(market, plan.cohorts);
+    const judged = judgePlan(plan, view);
+    assert.equal(judged.listings.length, sales.length);
+    // One benchmark per cohort and instant, not per listing: the same day's sales share it.
+    const instants = new Set(plan.listings.filter((l) => l.facts.component_id).map((l) => `${l.facts.component_id}|${l.facts.condition}|${l.observed_at}`));
+    assert.ok(view.reads <= instants.size, `${view.reads} reads for ${instants.size} distinct cohort instants`);
+  });
+
+  it("a plan with hunts adds no cohort: hunts read the listings' own cohorts at now", () => {
+    const hunts = [{ id: "h1", name: "rtx 3080", config: {}, target_price: 700 }, { id: "h2", name: "3080 founders", config: {} }];
+    const plan = planJudgement({ listings: offers, hunts, now });
+    const view = onlyPlanned(market, plan.cohorts);
+    const judged = judgePlan(plan, view);
+    for (let h = 0; h < hunts.length; h++) judged.forHunt(h, null);
+    assert.ok(plan.hunts[0]!.relevant.length > 100, "the card's hunt sees the recorded cards");
+  });
+});
+
+describe("a listing's own verdict: the same through every way in", () => {
+  it("judged alone or in a batch, a recorded offer gets the same facts, verdict and reasons", () => {
+    const batch = judgeListings({ listings: offers, now }, market).listings;
+    let trusted = 0;
+    offers.slice(0, 200).forEach((offer, i) => {
+      const alone = judgeListing(offer, market, { now });
+      assert.deepEqual(alone.facts, batch[i]!.facts);
+      assert.deepEqual([alone.verdict.verdict, alone.verdict.reasons], [batch[i]!.verdict.verdict, batch[i]!.verdict.reasons]);
+      if (alone.verdict.code === "TRUSTED") trusted++;
+    });
+    assert.ok(trusted > 100, `${trusted} of 200 recorded offers priced against a trusted market`);
+  });
+
+  it("not the item, no price and no market are INCONCLUSIVE with the reason; a card is priced", () => {
+    const [photo, unpriced, card, unknown] = [
+      judgeListing({ title: "RTX 3080 Founders Edition - PHOTO ONLY", price: 650 }, market, { now }),
+      judgeListing({ title: "EVGA RTX 3080 FTW3 Ultra 10GB" }, market, { now }),
+      judgeListing({ title: "EVGA RTX 3080 FTW3 Ultra 10GB", price: 700 }, market, { now }),
+      judgeListing({ title: "mystery box of cables", price: 20 }, market, { now }),
+    ];
+    assert.equal(photo.verdict.code, "NOT_THE_ITEM");
+    assert.match(photo.verdict.reasons[0]!, /^NOT_THE_ITEM: not the item itself: a photo/);
+    assert.equal(unpriced.verdict.code, "NO_PRICE");
+    assert.equal(card.verdict.code, "TRUSTED");
+    assert.match(card.verdict.reasons.at(-1)!, /^p\d+ of \d+ sold over 90 days/);
+    assert.equal(unknown.verdict.verdict, "INCONCLUSIVE");
+    assert.equal(unknown.verdict.code, "NO_COMPONENT_MATCH");
+  });
+});
+
+describe("price history: the batch's own prices guard it when the market cannot", () => {
+  it("a card-priced photo among enough real sales of a new variant is refused as SUSPICIOUS_PRICE", () => {
+    const firstWeek = history.slice(0, 60);
+    const photo = { ...firstWeek[0]!, external_id: "photo", title: "EVGA GeForce RTX 3080 FTW3 ULTRA GAMING 10GB", price: 40 };
+    const judged = judgeListings({ listings: [...firstWeek, photo], now: photo.observed_at }, createMarket([], { now })).listings;
+    assert.equal(judged.at(-1)!.observation?.rejected, BATCH_SUSPICIOUS_REASON);
+    assert.ok(judged.slice(0, -1).filter((l) => l.observation?.observation).length > 40, "the real sales are kept");
+  });
+});
+
+describe("alert decisions: the core's rules against a hunt's memory", () => {
+  // The recorded market's median is $1,300 (autumn 2020): $1,000 meets the target and is plausible.
+  const card = { source: "forum", external_id: "p1", title: "EVGA RTX 3080 FTW3 Ultra 10GB", price: 1000 };
+  const hunt = { id: "h", name: "rtx 3080", config: {}, target_price: 1100 };
+  const memory = (alerted: Record<string, number | null> = {}, fingerprints: Record<string, string> = {}): HuntMemory => ({
+    previous: () => undefined,
+    lastAlertPrice: (id) => (id in alerted ? alerted[id] : undefined),
+    crossPosted: (fp, id) => fingerprints[fp] !== undefined && fingerprints[fp] !== id,
+  });
+  const decide = (listings: (typeof card)[], mem: HuntMemory | null, backfill = false) => {
+    const plan = planJudgement({ listings, hunts: [hunt], now });
+    return judgePlan(plan, market, listings.map((l) => ({ listing_id: l.external_id, created: true, previous_price: null }))).forHunt(0, mem, { backfill }).items.map((i) => i.alert);
+  };
+
+  it("a new deal alerts once; again only after a 5% drop; never as backfill or without a memory", () => {
+    assert.deepEqual(decide([card], memory()), [{ alert: true, reason: "new" }]);
+    assert.deepEqual(decide([card], memory({ p1: 1020 })), [{ alert: false, reason: "already_alerted" }]);
+    assert.deepEqual(decide([card], memory({ p1: 1080 })), [{ alert: true, reason: "price_drop" }]);
+    assert.deepEqual(decide([card], memory(), true), [{ alert: false, reason: "backfill" }]);
+    assert.deepEqual(decide([card], null), [{ alert: false, reason: "not_recorded" }]);
+  });
+
+  it("one item cross-posted twice in a batch, or already alerted under another listing, alerts once", () => {
+    const twin = { ...card, source: "aggregator", external_id: "a1" };
+    assert.deepEqual(decide([card, twin], memory()).map((d) => d.alert), [true, false]);
+    const fp = judgePlan(planJudgement({ listings: [card], hunts: [hunt], now }), market, [{ listing_id: "p1", created: true, previous_price: null }]).forHunt(0, memory()).items[0]!.fingerprint!;
+    assert.deepEqual(decide([twin], memory({}, { [fp]: "p1" })), [{ alert: false, reason: "cross_posted" }]);
+  });
+
+  it("a sold or wanted post never alerts, whatever its price", () => {
+    const sold = decide([{ ...card, status: "sold" } as typeof card], memory());
+    assert.equal(sold[0]!.alert, false);
+  });
+});
