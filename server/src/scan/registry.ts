@@ -5,11 +5,14 @@ import forum from "@rackhunt/plugin-forum";
 import { failedRun } from "./source-run.ts";
 import type { SourceRegistry, SourceRun } from "./types.ts";
 
+/** A source built from configuration (RACKHUNT_SOURCES), which its own options schema validates. */
+export type ConfiguredSource = (options: unknown) => Source;
+
 /** The built-in source plugins by name. */
-export const BUILT_IN_SOURCES: Record<string, (options?: unknown) => Source> = {
-  aggregator: aggregator as never,
-  forum: forum as never,
-  auction: auction as never,
+export const BUILT_IN_SOURCES: Readonly<Record<string, ConfiguredSource>> = {
+  aggregator: aggregator.from_config,
+  forum: forum.from_config,
+  auction: auction.from_config,
 };
 
 /**

@@ -52,7 +52,7 @@ export function builtInSources(config: SourcesConfig): Source[] {
   for (const [name, factory] of Object.entries(BUILT_IN_SOURCES)) {
     const settings = config[name];
     if (settings === false) continue;
-    out.push(configure(name, factory as Factory, settings === true || settings === undefined ? {} : settings));
+    out.push(configure(name, factory, settings === true || settings === undefined ? {} : settings));
   }
   return out;
 }

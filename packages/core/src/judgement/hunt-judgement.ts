@@ -2,7 +2,7 @@ import type { ListingFacts } from "../schemas/scoring.ts";
 import type { Action, Verdict } from "../schemas/vocabulary.ts";
 import { scoreListing } from "../scoring/score.ts";
 import { type AlertDecision, decideAlert, fingerprint, type HuntMemory, judgementChanged } from "./alert-rules.ts";
-import type { BenchmarkLookup } from "./benchmarks.ts";
+import type { Benchmark } from "../schemas/pricing.ts";
 import type { PlannedHunt, PlannedListing } from "./plan.ts";
 
 /** One listing as one hunt judged it. */
@@ -20,7 +20,7 @@ export interface HuntItem {
   /** Judged differently from the hunt's last judgement of it (the feed gets a row). */
   changed: boolean;
   alert: AlertDecision;
-  /** The item's identity across sources (cross-posts alert once). */
+  /** The item's identity across sources (cross-posts alert once); null unless an alert fires. */
   fingerprint: string | null;
 }
 
@@ -41,28 +41,34 @@ export function judgeForHunt(args: {
   planned: PlannedHunt;
   listings: readonly PlannedListing[];
   ids: readonly ({ listing_id: string } | undefined)[] | undefined;
-  lookup: BenchmarkLookup;
-  now: number;
+  /** A listing's benchmark at `now` for a hunt with this location (null: everywhere). */
+  benchmarkAtNow: (index: number, location: string | null) => Benchmark;
   memory: HuntMemory | null;
   backfill: boolean;
 }): HuntJudgement {
   const { hunt } = args.planned;
   const counts: Record<Action, number> = { ALERT: 0, WATCH: 0, SKIP: 0 };
   const fired = new Set<string>();
+  const memory = args.memory;
   const items = args.planned.relevant.map((index): HuntItem => {
     const facts: ListingFacts = args.listings[index]!.facts;
     const listing_id = args.ids?.[index]?.listing_id ?? null;
-    const s = scoreListing(facts, hunt.scoring, args.lookup(facts, args.now, hunt.location));
+    const s = scoreListing(facts, hunt.scoring, args.benchmarkAtNow(index, hunt.location));
     counts[s.action]++;
-    const memory = args.memory;
-    const changed = memory === null || listing_id === null || judgementChanged(memory.previous(listing_id), s);
-    const alert: AlertDecision =
-      memory === null || listing_id === null
-        ? { alert: false, reason: "not_recorded" }
-        : decideAlert({ action: s.action, facts, listingId: listing_id, memory, backfill: args.backfill, step: hunt.price_drop_step, firedInBatch: fired });
-    const fp = fingerprint(facts);
-    if (alert.alert && fp) fired.add(fp);
+    const known = memory !== null && listing_id !== null;
+    const changed = !known || judgementChanged(memory.previous(listing_id), s);
+    let alert: AlertDecision = known ? NOT_ALERT : NOT_RECORDED;
+    let fp: string | null = null;
+    // Most pairs are no ALERT: they need neither the memory's alert history nor a fingerprint.
+    if (known && s.action === "ALERT") {
+      alert = decideAlert({ action: s.action, facts, listingId: listing_id, memory, backfill: args.backfill, step: hunt.price_drop_step, firedInBatch: fired });
+      if (alert.alert) fp = fingerprint(facts);
+      if (fp) fired.add(fp);
+    }
     return { listing: index, listing_id, score: s.score, action: s.action, verdict: s.verdict, failed_rule: s.failed_rule, reasons: s.reasons, changed, alert, fingerprint: fp };
   });
   return { hunt_id: hunt.id, items, counts };
 }
+
+const NOT_ALERT: AlertDecision = Object.freeze({ alert: false, reason: "not_alert_action" });
+const NOT_RECORDED: AlertDecision = Object.freeze({ alert: false, reason: "not_recorded" });

@@ -1,5 +1,6 @@
 import type { MarketView } from "../pricing/market.ts";
 import { type ObservationVerdict, observationOf } from "../pipeline/observation.ts";
+import type { Benchmark } from "../schemas/pricing.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import { BATCH_SUSPICIOUS_REASON, batchSuspicious } from "./batch-floor.ts";
 import { benchmarkLookup } from "./benchmarks.ts";
@@ -67,11 +68,17 @@ export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: read
   const listings: ListingJudgement[] = candidates.map((c, i) =>
     suspicious.has(i) ? { ...c, observation: { observation: null, rejected: BATCH_SUSPICIOUS_REASON } } : c,
   );
+  // Every hunt without a location reads the same benchmark of a listing at `now`: kept by index.
+  const everywhere: (Benchmark | undefined)[] = [];
+  const benchmarkAtNow = (i: number, location: string | null): Benchmark => {
+    if (location !== null) return lookup(plan.listings[i]!.facts, plan.now, location);
+    return (everywhere[i] ??= lookup(plan.listings[i]!.facts, plan.now, null));
+  };
   return {
     listings,
     forHunt(hunt, memory, options = {}) {
       const planned = typeof hunt === "number" ? plan.hunts[hunt]! : hunt;
-      return judgeForHunt({ planned, listings: plan.listings, ids: stored, lookup, now: plan.now, memory, backfill: options.backfill ?? false });
+      return judgeForHunt({ planned, listings: plan.listings, ids: stored, benchmarkAtNow, memory, backfill: options.backfill ?? false });
     },
   };
 }

@@ -53,6 +53,8 @@ export interface Source<O = unknown> {
 /** The default export of a plugin: call it with options (or none) to get a Source. */
 export interface SourceFactory<S extends v.GenericSchema> {
   (options?: v.InferInput<S>): Source<v.InferOutput<S>>;
+  /** The same, from options not yet known to fit (a host's configuration): validated alike. */
+  readonly from_config: (options: unknown) => Source<v.InferOutput<S>>;
   readonly source_name: string;
   readonly kind: SourceKind;
   readonly options_schema: S;
@@ -79,7 +81,7 @@ export function defineSource<S extends v.GenericSchema>(definition: SourceDefini
       part: "source",
     });
   }
-  const factory = (input?: v.InferInput<S>): Source<v.InferOutput<S>> => {
+  const build = (input: unknown): Source<v.InferOutput<S>> => {
     const checked = v.safeParse(definition.options, input ?? {});
     if (!checked.success) {
       const detail = checked.issues.map((issue) => `${v.getDotPath(issue) ?? "options"}: ${issue.message}`);
@@ -100,7 +102,9 @@ export function defineSource<S extends v.GenericSchema>(definition: SourceDefini
       parse: (body: string, ctx: PageContext) => definition.parse(body, { ...ctx, options }),
     });
   };
+  const factory = (input?: v.InferInput<S>): Source<v.InferOutput<S>> => build(input);
   return Object.assign(factory, {
+    from_config: build,
     source_name: definition.name,
     kind: definition.kind,
     options_schema: definition.options,
