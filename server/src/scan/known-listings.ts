@@ -1,4 +1,5 @@
-import type { JudgeInput, StoredListingRef } from "@rackhunt/core";
+import * as v from "valibot";
+import { ListingStatus, type JudgeInput, type StoredListingRef } from "@rackhunt/core";
 import type { RecentRow, Repos } from "../db/contracts/index.ts";
 
 /** How far back a new hunt's backfill looks for known listings, and at most how many it judges. */
@@ -25,7 +26,7 @@ function asInput(r: RecentRow): JudgeInput {
     url: r.url,
     price: listed ? (f.listed_price ?? null) : r.price,
     currency: listed ? (f.listed_currency ?? null) : r.currency,
-    status: r.status as JudgeInput["status"],
+    status: v.is(ListingStatus, r.status) ? r.status : "active",
     location: f.location ?? null,
   };
 }
