@@ -5,7 +5,9 @@
  * (../judgement) runs them in order; every surface calls it, not these.
  */
 export { describeListing, type DescribedListing, type DescribeInput, type PipelineContext } from "./describe-listing.ts";
-export { compileQuery, isRelevant, relevanceWords, type QuerySpec } from "./relevance.ts";
+export { compileQuery, isRelevant, relevanceFailure, type QuerySpec, type RelevanceRule } from "./relevance.ts";
+export { relevanceWords } from "./query-words.ts";
+export { readHunt, type HuntReading } from "./read-hunt.ts";
 export { observationOf, type ObservationVerdict } from "./observation.ts";
 export { marketReport, marketSubject, reportVariant, toTrust, type MarketSubject } from "./market-report.ts";
 export { variantClass } from "./variant-class.ts";

@@ -1,4 +1,6 @@
-import { parseTitle } from "../catalog/parse-title.ts";
+import { MET_BY_FACTS, relevanceWords } from "./query-words.ts";
+import { readHunt } from "./read-hunt.ts";
+import type { Catalog } from "../catalog/create-catalog.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import type { Category } from "../schemas/vocabulary.ts";
 
@@ -11,91 +13,46 @@ import type { Category } from "../schemas/vocabulary.ts";
  * appear in the title.
  */
 
-/** A hunt's query, read once. */
+/** A hunt's query, read once (see read-hunt.ts). */
 export interface QuerySpec {
   readonly query: string;
   readonly category: Category | null;
+  /** The exact capacity (GB) a listing must have: each item's, or in all when `capacity_scope` is total. */
   readonly capacity_gb: number | null;
+  /** Bounds from "14TB+", "up to 4TB", "8-16TB" (GB), compared like `capacity_gb`. */
+  readonly capacity_min_gb: number | null;
+  readonly capacity_max_gb: number | null;
+  readonly capacity_scope: "unit" | "total";
   readonly interface: string | null;
   readonly form_factor: string | null;
   readonly brand: string | null;
+  /** The catalog variant the query names: a listing of it is relevant whatever its wording. */
+  readonly component_id: string | null;
   /** Words the listing's title must contain (model names, speeds, series). */
   readonly words: readonly string[];
 }
 
-/** Words that say nothing a listing must contain: grammar, prices, conditions, generic nouns. */
-const DROP = new Set([
-  "a", "an", "and", "the", "for", "of", "with", "or", "in", "on", "x", "to", "under", "below", "over", "above", "less", "than",
-  "max", "cheap", "deal", "deals", "sale", "price", "target", "new", "used", "refurbished", "refurb", "lot", "lots", "kit",
-  "kits", "pcs", "any", "good", "best",
-]);
-/** Nouns that name a category rather than a model: met when the listing is of that category. */
-const CATEGORY_WORDS: Readonly<Record<string, Category | "any">> = {
-  drive: "any", drives: "any", disk: "any", disks: "any", hdd: "hdd", hdds: "hdd", hard: "hdd", harddrive: "hdd",
-  ssd: "ssd", ssds: "ssd", ram: "ram", memory: "ram", dimm: "ram", dimms: "ram", module: "ram", modules: "ram",
-  stick: "ram", sticks: "ram", server: "any", enterprise: "any", gpu: "gpu", gpus: "gpu", graphics: "gpu", card: "any",
-  cards: "any", video: "gpu", cpu: "cpu", cpus: "cpu", processor: "cpu", processors: "cpu", nic: "nic", nics: "nic",
-  network: "nic", adapter: "any", ethernet: "nic", hba: "hba", controller: "hba", switch: "switch", internal: "any",
-};
-/** Words a listing's facts can meet without the title spelling them out. */
-const MET_BY_FACTS: Readonly<Record<string, (f: ListingFacts) => boolean>> = {
-  // Registered and load-reduced DIMMs are ECC by construction.
-  ecc: (f) => f.form_factor === "RDIMM" || f.form_factor === "LRDIMM",
-  reg: (f) => f.form_factor === "RDIMM",
-  registered: (f) => f.form_factor === "RDIMM",
-};
-const INTERFACE_WORDS = new Set(["sas", "sata", "nvme", "pcie", "usb", "ddr2", "ddr3", "ddr4", "ddr5"]);
-const FORM_WORDS = new Set(["rdimm", "lrdimm", "udimm", "sodimm", "lff", "sff", "m.2", "u.2", "u.3", "2.5", "3.5"]);
+/** The rule a listing failed to be about a hunt's query. */
+export type RelevanceRule = "category" | "capacity" | "interface" | "form_factor" | "brand" | "words";
 
 /**
- * The words of a text as the relevance check compares them: lower case, a number joined to its
- * unit (`32 GB` → `32gb`), `DDR-4` → `ddr4`, split at anything but letters, digits, `.` and `+`.
- * @example relevanceWords("32 GB DDR-4 2400 ECC") // ["32gb", "ddr4", "2400", "ecc"]
+ * Reads a hunt's query once: the sentence read by readHunt, and the words left for titles.
+ * @example compileQuery("32gb ddr4 ecc") // {category: "ram", capacity_gb: 32, interface: "DDR4", words: ["ecc"], ...}
  */
-export function relevanceWords(text: string): string[] {
-  const joined = text
-    .toLowerCase()
-    .replace(/(\d)\s+(gb|tb|mb)\b/g, "$1$2")
-    .replace(/\bddr[\s-]+([2-5])\b/g, "ddr$1");
-  const out: string[] = [];
-  for (const raw of joined.split(/[^a-z0-9.+$]+/)) {
-    const w = raw.replace(/^\.+|\.+$/g, "");
-    if (w !== "") out.push(w);
-  }
-  return out;
-}
-
-function isCapacityWord(w: string): boolean {
-  return /^\d+(?:\.\d+)?(?:gb|tb|g|t)$/.test(w);
-}
-
-/**
- * Reads a hunt's query once.
- * @example compileQuery("32gb ddr4 ecc") // {category: "ram", capacity_gb: 32, interface: "DDR4", words: [], ...}
- */
-export function compileQuery(query: string): QuerySpec {
-  const p = parseTitle(query);
-  const words: string[] = [];
-  let afterPriceWord = false;
-  for (const w of relevanceWords(query)) {
-    const priceWord = w === "under" || w === "below" || w === "max" || w === "than";
-    if (w.startsWith("$") || (afterPriceWord && /^\d/.test(w))) continue;
-    afterPriceWord = priceWord;
-    if (DROP.has(w) || isCapacityWord(w)) continue;
-    if (p.interface !== null && INTERFACE_WORDS.has(w)) continue;
-    if (p.form_factor !== null && FORM_WORDS.has(w)) continue;
-    if (p.brand !== null && p.brand.toLowerCase().split(" ").includes(w === "wd" ? "western" : w)) continue;
-    if (CATEGORY_WORDS[w] !== undefined) continue;
-    words.push(w);
-  }
+export function compileQuery(query: string, catalog?: Catalog): QuerySpec {
+  const r = readHunt(query, catalog);
   return {
     query,
-    category: p.category === "other" ? null : p.category,
-    capacity_gb: p.capacity_gb,
-    interface: p.interface,
-    form_factor: p.form_factor,
-    brand: p.brand,
-    words,
+    category: r.category,
+    capacity_gb: r.capacity_gb,
+    capacity_min_gb: r.criteria.capacity_min_gb ?? null,
+    capacity_max_gb: r.criteria.capacity_max_gb ?? null,
+    capacity_scope: r.capacity_scope,
+    interface: r.interface,
+    form_factor: r.form_factor,
+    brand: r.brand,
+    component_id: r.component_id,
+    words: r.words,
   };
 }
 
@@ -116,24 +73,37 @@ function sameCapacity(a: number, b: number): boolean {
 }
 
 /**
- * Whether a listing is about what the query asks for: the same category, per-unit capacity,
- * interface, form factor and brand where the query names them, and every remaining word present
- * (a word with a digit may run into its neighbours: `2680` in `E5-2680v3`).
- * @example isRelevant(describeListing({title: "32 GB DDR4-2400 ECC RDIMM"}).facts, compileQuery("32gb ddr4 ecc")) // true
+ * Why a listing is not about what the query asks for, or null when it is: the same category,
+ * capacity (exact or within bounds, per item or in all), interface, form factor and brand where the
+ * query names them, and every remaining word present (a word with a digit may run into its
+ * neighbours: `2680` in `E5-2680v3`) — unless the listing is the very variant the query names.
+ * @example relevanceFailure(describeListing({title: "16GB DDR4 ECC RDIMM"}).facts, compileQuery("32gb ddr4 ecc")) // "capacity"
  */
-export function isRelevant(f: ListingFacts, q: QuerySpec): boolean {
-  if (q.category !== null && f.category !== null && f.category !== q.category) return false;
-  if (q.capacity_gb !== null && (f.capacity_gb === null || !sameCapacity(f.capacity_gb, q.capacity_gb))) return false;
-  if (q.interface !== null && f.interface?.toUpperCase() !== q.interface.toUpperCase()) return false;
-  if (q.form_factor !== null && f.form_factor !== null && f.form_factor !== q.form_factor) return false;
-  if (q.brand !== null && f.brand !== null && f.brand !== q.brand) return false;
+export function relevanceFailure(f: ListingFacts, q: QuerySpec): RelevanceRule | null {
+  if (q.category !== null && f.category !== null && f.category !== q.category) return "category";
+  const capacity = f.capacity_gb === null ? null : q.capacity_scope === "total" ? f.capacity_gb * (f.quantity ?? 1) : f.capacity_gb;
+  if (q.capacity_gb !== null && (capacity === null || !sameCapacity(capacity, q.capacity_gb))) return "capacity";
+  if (q.capacity_min_gb !== null && (capacity === null || capacity < q.capacity_min_gb * 0.99)) return "capacity";
+  if (q.capacity_max_gb !== null && (capacity === null || capacity > q.capacity_max_gb * 1.01)) return "capacity";
+  if (q.interface !== null && f.interface?.toUpperCase() !== q.interface.toUpperCase()) return "interface";
+  if (q.form_factor !== null && f.form_factor !== null && f.form_factor !== q.form_factor) return "form_factor";
+  if (q.brand !== null && f.brand !== null && f.brand !== q.brand) return "brand";
+  if (q.component_id !== null && f.component_id === q.component_id) return null;
   const w = wordsOf(f);
   for (const word of q.words) {
     if (w.set.has(word)) continue;
     if (MET_BY_FACTS[word]?.(f)) continue;
     const bare = word.replace(/[^a-z0-9]/g, "");
     if (/\d/.test(bare) && bare.length >= 2 && w.compact.includes(bare)) continue;
-    return false;
+    return "words";
   }
-  return true;
+  return null;
+}
+
+/**
+ * Whether a listing is about what the query asks for (see {@link relevanceFailure}).
+ * @example isRelevant(describeListing({title: "32 GB DDR4-2400 ECC RDIMM"}).facts, compileQuery("32gb ddr4 ecc")) // true
+ */
+export function isRelevant(f: ListingFacts, q: QuerySpec): boolean {
+  return relevanceFailure(f, q) === null;
 }
