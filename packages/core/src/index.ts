@@ -102,7 +102,7 @@ export {
 /** The judgement: a listing in; its facts, verdict, observation and every hunt's alert decision out (see judgement/index.ts). */
 export {
   type AlertDecision, batchSuspicious, BATCH_SUSPICIOUS_REASON, type BenchmarkLookup, benchmarkLookup, type BenchmarkScope,
-  type CohortNeed, cohortNeeds, decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntInput, type HuntItem,
+  type CohortNeed, cohortNeeds, type CountsBySource, decideAlert, type ExclusionRule, keepFor, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntInput, type HuntItem,
   type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,
   judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
   type ListingJudgement, type ListingVerdict, listingVerdict, narrowPlan, observedAt, type PlannedHunt, type PlannedListing,

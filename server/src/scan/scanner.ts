@@ -111,7 +111,7 @@ export function createScanner(deps: ScannerDeps) {
         new_listings: outcome.created,
         counts: outcome.counts,
         alerts_fired: outcome.alerts.length,
-        sources: sourceRuns.map(sourceReport),
+        sources: sourceRuns.map((r) => sourceReport(r, { excluded: plan.hunts[i]!.excluded, skipped: judgement.skipped })),
       });
     };
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than

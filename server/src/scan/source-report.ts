@@ -1,3 +1,4 @@
+import type { CountsBySource } from "@rackhunt/core";
 import type { SourceOutcome } from "@rackhunt/core/schemas";
 import { iso } from "../clock.ts";
 import type { SourceFailure } from "../db/contracts/index.ts";
@@ -10,8 +11,19 @@ import type { SourceRun } from "./types.ts";
  * @example
  * sourceReport(run); // { source: "forum", ok: false, listings: 0, error: "…", outcome: "retry_later", retry_at: "2026-11-01T00:02:00.000Z" }
  */
-export function sourceReport(run: SourceRun): SourceOutcome {
-  return { source: run.source, ok: run.ok, listings: run.listings.length, error: run.error, outcome: run.outcome, retry_at: iso(run.not_before) };
+export function sourceReport(run: SourceRun, why?: SourceTally): SourceOutcome {
+  const report: SourceOutcome = { source: run.source, ok: run.ok, listings: run.listings.length, error: run.error, outcome: run.outcome, retry_at: iso(run.not_before) };
+  if (!why) return report;
+  const excluded = why.excluded[run.source] ?? {};
+  let gone = 0;
+  for (const n of Object.values(excluded)) gone += n ?? 0;
+  return { ...report, kept: Math.max(0, run.listings.length - gone), excluded: { ...excluded } as Record<string, number>, skipped: { ...(why.skipped[run.source] ?? {}) } as Record<string, number> };
+}
+
+/** What the judgement said of a hunt's listings per source: what each rule kept out, and what each gate skipped. */
+export interface SourceTally {
+  excluded: CountsBySource<string>;
+  skipped: CountsBySource<string>;
 }
 
 /**

@@ -149,8 +149,12 @@ describe("alert decisions: the core's rules against a hunt's memory", () => {
     assert.deepEqual(decide([twin], memory({}, { [fp]: "p1" })), [{ alert: false, reason: "cross_posted" }]);
   });
 
-  it("a sold or wanted post never alerts, whatever its price", () => {
-    const sold = decide([{ ...card, status: "sold" } as typeof card], memory());
-    assert.equal(sold[0]!.alert, false);
+  it("a sold or wanted post is never one of a hunt's listings: kept out and counted by rule", () => {
+    const sold = { ...card, external_id: "s1", status: "sold" } as typeof card;
+    const wanted = { ...card, external_id: "w1", title: `[W] ${card.title}` };
+    const plan = planJudgement({ listings: [card, sold, wanted], hunts: [hunt], now });
+    assert.deepEqual(plan.hunts[0]!.relevant, [0]);
+    assert.deepEqual(plan.hunts[0]!.excluded, { forum: { sold: 1, not_an_item: 1 } });
+    assert.deepEqual(decide([sold], memory()), []);
   });
 });

@@ -117,9 +117,23 @@ describe("scoreListing: what never alerts", () => {
 });
 
 describe("scoreListing with a trusted benchmark and a target: shift (cohort score − 50)·0.6", () => {
-  it("a met target is a strong signal: 125 under target 130 → 90.77 − 24 = 67, lifted to the alert threshold 80", () => {
+  it("a met target is a strong signal below the median: 100 under target 110 → lifted to at least the alert threshold", () => {
+    const r = score({ price: 100 }, { target_price: 110 }, trusted);
+    assert.equal(r.action, "ALERT");
+    assert.ok(r.score >= 80);
+  });
+  it("never an alert against the market: 125 meets target 130 but is 19% above the median $105 → WATCH 79, saying so", () => {
     const r = score({ price: 125 }, { target_price: 130 }, trusted);
-    assert.deepEqual([r.score, r.action, r.verdict], [80, "ALERT", "SKIP"]);
+    assert.deepEqual([r.score, r.action, r.verdict], [79, "WATCH", "SKIP"]);
+    assert.equal(r.reasons[0], "meets your target, but 19% above the market median $105.00");
+    assert.equal(r.codes[0], "ABOVE_MARKET_MEDIAN");
+  });
+  it("without a target only a trusted BUY alerts: a WAIT just above p25 stays a WATCH", () => {
+    // p25 is 97.5: 97 is a BUY (p25 or below), 98 a WAIT whose score would round to 80.
+    assert.deepEqual([score({ price: 97 }, {}, trusted).action, score({ price: 97 }, {}, trusted).verdict], ["ALERT", "BUY"]);
+    const wait = score({ price: 98 }, {}, trusted);
+    assert.deepEqual([wait.action, wait.verdict], ["WATCH", "WAIT"]);
+    assert.ok(wait.codes.includes("NOT_A_MARKET_BUY") || wait.score < 80);
   });
   it("target met and cheap in the cohort: 90 under 100 → 90 + 10·0.2 + 21.43 = 113 → 100", () => {
     assert.equal(score({ price: 90 }, { target_price: 100 }, trusted).score, 100);

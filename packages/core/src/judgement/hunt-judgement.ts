@@ -1,8 +1,8 @@
-import type { ListingFacts } from "../schemas/scoring.ts";
 import type { Action, Verdict } from "../schemas/vocabulary.ts";
 import { scoreListing } from "../scoring/score.ts";
 import { type AlertDecision, decideAlert, fingerprint, type HuntMemory, judgementChanged } from "./alert-rules.ts";
 import type { Benchmark } from "../schemas/pricing.ts";
+import { type CountsBySource, count } from "./keep.ts";
 import type { PlannedHunt, PlannedListing } from "./plan.ts";
 
 /** One listing as one hunt judged it. */
@@ -17,6 +17,8 @@ export interface HuntItem {
   /** The criteria rule that made it SKIP, or null. */
   failed_rule: string | null;
   reasons: string[];
+  /** The reasons' stable codes (TARGET_MET, MARKET_BUY, ABOVE_MARKET_MEDIAN, CONDITION, ...). */
+  codes: string[];
   /** Judged differently from the hunt's last judgement of it (the feed gets a row). */
   changed: boolean;
   alert: AlertDecision;
@@ -30,7 +32,12 @@ export interface HuntJudgement {
   items: HuntItem[];
   /** Every relevant listing counted by action. */
   counts: Record<Action, number>;
+  /** Per source, how many of its kept listings each gate made SKIP (condition, price_ceiling, a criterion). */
+  skipped: CountsBySource<string>;
 }
+
+/** How a SKIP gate is named where exclusions are counted (criteria keep their field names). */
+const GATE_NAMES: Readonly<Record<string, string>> = { not_item: "not_an_item", conditions: "condition", ceiling_price: "price_ceiling", unjudgeable: "no_price", status: "sold" };
 
 /**
  * One hunt against the listings relevant to it: each scored (criteria, target, ceiling, the
@@ -48,13 +55,15 @@ export function judgeForHunt(args: {
 }): HuntJudgement {
   const { hunt } = args.planned;
   const counts: Record<Action, number> = { ALERT: 0, WATCH: 0, SKIP: 0 };
+  const skipped: CountsBySource<string> = {};
   const fired = new Set<string>();
   const memory = args.memory;
   const items = args.planned.relevant.map((index): HuntItem => {
-    const facts: ListingFacts = args.listings[index]!.facts;
+    const { facts, input } = args.listings[index]!;
     const listing_id = args.ids?.[index]?.listing_id ?? null;
     const s = scoreListing(facts, hunt.scoring, args.benchmarkAtNow(index, hunt.location));
     counts[s.action]++;
+    if (s.failed_rule !== null) count(skipped, input.source ?? facts.source ?? "unknown", GATE_NAMES[s.failed_rule] ?? s.failed_rule);
     const known = memory !== null && listing_id !== null;
     const changed = !known || judgementChanged(memory.previous(listing_id), s);
     let alert: AlertDecision = known ? NOT_ALERT : NOT_RECORDED;
@@ -65,9 +74,9 @@ export function judgeForHunt(args: {
       if (alert.alert) fp = fingerprint(facts);
       if (fp) fired.add(fp);
     }
-    return { listing: index, listing_id, score: s.score, action: s.action, verdict: s.verdict, failed_rule: s.failed_rule, reasons: s.reasons, changed, alert, fingerprint: fp };
+    return { listing: index, listing_id, score: s.score, action: s.action, verdict: s.verdict, failed_rule: s.failed_rule, reasons: s.reasons, codes: s.codes, changed, alert, fingerprint: fp };
   });
-  return { hunt_id: hunt.id, items, counts };
+  return { hunt_id: hunt.id, items, counts, skipped };
 }
 
 const NOT_ALERT: AlertDecision = Object.freeze({ alert: false, reason: "not_alert_action" });

@@ -21,6 +21,7 @@ export { type BenchmarkLookup, benchmarkLookup, type BenchmarkScope } from "./be
 export { type JudgementBatch, type JudgementContext, type JudgementPlan, type PlannedHunt, type PlannedListing, narrowPlan, planJudgement } from "./plan.ts";
 export { type JudgedBatch, judgePlan, type ListingJudgement, type StoredListingRef } from "./judge.ts";
 export { type HuntItem, type HuntJudgement } from "./hunt-judgement.ts";
+export { type CountsBySource, type ExclusionRule, keepFor } from "./keep.ts";
 export { type ListingVerdict, listingVerdict, type VerdictCode } from "./listing-verdict.ts";
 export {
   type AlertDecision, decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntJudgementStamp, type HuntMemory, judgementChanged,

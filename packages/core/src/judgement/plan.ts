@@ -1,9 +1,9 @@
 import { describeListing, type PipelineContext } from "../pipeline/describe-listing.ts";
-import { isRelevant } from "../pipeline/relevance.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import type { BenchmarkScope } from "./benchmarks.ts";
 import { type CohortNeed, cohortNeeds } from "./cohorts.ts";
 import { type HuntInput, type PreparedHunt, prepareHunt } from "./hunt.ts";
+import { type CountsBySource, type ExclusionRule, type Kept, keepFor } from "./keep.ts";
 import { type JudgeInput, observedAt } from "./input.ts";
 
 /** What a batch is judged with: the catalog and rates to read listings with, and the benchmarks' scope. */
@@ -30,11 +30,13 @@ export interface PlannedListing {
   observed_at: number;
 }
 
-/** One hunt of a plan and the listings relevant to its query. */
+/** One hunt of a plan: the listings it keeps (active offers about its query) and why it kept out the rest. */
 export interface PlannedHunt {
   hunt: PreparedHunt;
   /** Indices into the plan's listings. */
   relevant: readonly number[];
+  /** Per source, how many listings each rule kept out of the hunt. */
+  excluded: CountsBySource<ExclusionRule>;
 }
 
 /** Phase one's answer: the batch read, and the market cohorts the host must load before judging. */
@@ -80,18 +82,16 @@ export function planJudgement(batch: JudgementBatch, context: JudgementContext =
     return planned;
   });
   const every = listings.map((_, i) => i);
-  const shared = new Map<readonly number[], Map<string, readonly number[]>>();
+  // Hunts with the same pool (the same runs) and the same query keep the same listings.
+  const shared = new Map<readonly number[], Map<string, Kept>>();
   const hunts = (batch.hunts ?? []).map((raw, h): PlannedHunt => {
     const hunt = isPrepared(raw) ? raw : prepareHunt(raw);
     const pool = batch.candidates?.[h] ?? every;
     let byQuery = shared.get(pool);
     if (!byQuery) shared.set(pool, (byQuery = new Map()));
-    let relevant = byQuery.get(hunt.query.query);
-    if (!relevant) {
-      relevant = pool.filter((i) => isRelevant(listings[i]!.facts, hunt.query));
-      byQuery.set(hunt.query.query, relevant);
-    }
-    return { hunt, relevant };
+    let kept = byQuery.get(hunt.query.query);
+    if (!kept) byQuery.set(hunt.query.query, (kept = keepFor(listings, pool, hunt.query)));
+    return { hunt, ...kept };
   });
   return { now, context, listings, hunts, cohorts: needs.list() };
 }
@@ -107,7 +107,8 @@ export function narrowPlan(plan: JudgementPlan, hunt: number): { plan: Judgement
   const listings = kept.map((i) => plan.listings[i]!);
   const needs = cohortNeeds(plan.context.window_days);
   for (const l of listings) addNeeds(needs, l, plan.now);
-  return { plan: { ...plan, listings, hunts: [{ hunt: plan.hunts[hunt]!.hunt, relevant: listings.map((_, i) => i) }], cohorts: needs.list() }, kept };
+  const planned = plan.hunts[hunt]!;
+  return { plan: { ...plan, listings, hunts: [{ ...planned, relevant: listings.map((_, i) => i) }], cohorts: needs.list() }, kept };
 }
 
 /** A listing's cohort at the instant it was seen (its own verdict and observation) and at `now` (hunts). */

@@ -78,6 +78,15 @@ export const SourceOutcome = v.object({
   outcome: v.optional(SourceRunOutcome),
   /** When Rackhunt fetches this source again at the earliest; null when it does not hold off. */
   retry_at: v.optional(v.nullable(DateTime)),
+  /** Added: of the listings read, how many the hunt kept (active offers about its query). */
+  kept: v.optional(Int),
+  /**
+   * Added: how many each rule kept out of the hunt (sold, not_an_item, category, capacity,
+   * interface, form_factor, brand, words), and how many of those kept each gate made SKIP
+   * (condition, price_ceiling, not_an_item, a criteria field).
+   */
+  excluded: v.optional(v.record(v.string(), Int)),
+  skipped: v.optional(v.record(v.string(), Int)),
 });
 export type SourceOutcome = v.InferOutput<typeof SourceOutcome>;
 

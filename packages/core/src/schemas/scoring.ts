@@ -61,5 +61,7 @@ export const ListingScore = v.object({
   verdict: Verdict,
   failed_rule: v.nullable(v.string()),
   reasons: v.array(v.string()),
+  /** Stable machine-readable codes of the reasons (TARGET_MET, MARKET_BUY, ABOVE_MARKET_MEDIAN, CONDITION, ...). */
+  codes: v.array(v.string()),
 });
 export type ListingScore = v.InferOutput<typeof ListingScore>;

@@ -104,12 +104,15 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
   }
 
   const reasons: string[] = [];
+  const codes: string[] = [];
   const suspicious = usable !== null && isSuspicious(unit, usable);
   const target = effectiveTarget(h, listing);
+  const met = target !== null && unit <= target.price;
   let score: number;
   if (target !== null) {
     score = targetScore(unit, target.price, h.ceiling_price);
-    reasons.push(`${usd(unit)} per item ${unit <= target.price ? "meets" : "is above"} ${target.what}`);
+    reasons.push(`${usd(unit)} per item ${met ? "meets" : "is above"} ${target.what}`);
+    codes.push(met ? "TARGET_MET" : "ABOVE_TARGET");
     if (usable && !suspicious) score += (cohortScore(unit, usable) - 50) * BENCHMARK_WEIGHT;
   } else if (usable && !suspicious) {
     score = benchmarkOnlyScore(cohortScore(unit, usable), h.alert_threshold);
@@ -117,15 +120,34 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
     score = targetScore(unit, null, h.ceiling_price);
   }
   const converted = conversionReason(listing);
-  if (converted) reasons.push(converted);
-  if (usable) reasons.push(judgePrice(unit, usable).reason);
-  else reasons.push(benchmark === null ? "no benchmark" : `benchmark not used (${benchmark.status === "trusted" ? "not this listing's cohort" : benchmark.reason_code})`);
+  if (converted) {
+    reasons.push(converted);
+    codes.push("CONVERTED_TO_USD");
+  }
+  if (usable) {
+    reasons.push(judgePrice(unit, usable).reason);
+    codes.push(suspicious ? "SUSPICIOUS_PRICE" : `MARKET_${verdict}`);
+  } else {
+    reasons.push(benchmark === null ? "no benchmark" : `benchmark not used (${benchmark.status === "trusted" ? "not this listing's cohort" : benchmark.reason_code})`);
+    codes.push(benchmark === null ? "NO_BENCHMARK" : benchmark.status === "trusted" ? "OTHER_COHORT" : benchmark.reason_code);
+  }
   score = Math.round(Math.min(100, Math.max(0, score)));
-  if (target !== null && unit <= target.price && score < h.alert_threshold) score = h.alert_threshold;
+  if (met && score < h.alert_threshold) score = h.alert_threshold;
+  // Never an alert against a trusted market: a met target whose price sits in the market's upper
+  // half is worth watching, not a deal; without a target only the market's own BUY alerts.
+  const market = usable && !suspicious ? usable : null;
+  if (market && met && unit > market.stats.median) {
+    score = Math.max(h.watch_threshold, Math.min(score, h.alert_threshold - 1));
+    reasons.unshift(`meets your target, but ${Math.round((unit / market.stats.median - 1) * 100)}% above the market median ${usd(market.stats.median)}`);
+    codes.unshift("ABOVE_MARKET_MEDIAN");
+  } else if (market && target === null && verdict !== "BUY" && score >= h.alert_threshold) {
+    score = h.alert_threshold - 1;
+    codes.push("NOT_A_MARKET_BUY");
+  }
   // Too good to be true is never an alert, whatever the target says.
   if (suspicious && score >= h.alert_threshold) score = Math.max(0, h.alert_threshold - 1);
   const action: Action = score >= h.alert_threshold ? "ALERT" : score >= h.watch_threshold ? "WATCH" : "SKIP";
-  return { score, action, verdict, failed_rule: null, reasons };
+  return { score, action, verdict, failed_rule: null, reasons, codes };
 }
 
 /**
@@ -152,6 +174,15 @@ function fits(b: Benchmark, l: ListingFactsInput): b is TrustedBenchmark {
   return b.status === "trusted" && b.component_id === l.component_id && b.stratum === stratumOf(l.condition ?? null) && (l.match_confidence ?? 0) >= MIN_MATCH_CONFIDENCE;
 }
 
+/** The stable code of each gate that makes a listing SKIP (criteria rules: CRITERIA_ and the field). */
+const GATE_CODES: Readonly<Record<string, string>> = {
+  status: "NOT_AN_OFFER",
+  not_item: "NOT_THE_ITEM",
+  unjudgeable: "NO_USD_PRICE",
+  conditions: "CONDITION",
+  ceiling_price: "ABOVE_CEILING",
+};
+
 function skip(rule: string, why: string, verdict: Verdict): ListingScore {
-  return { score: 0, action: "SKIP", verdict, failed_rule: rule, reasons: [`${rule}: ${why}`] };
+  return { score: 0, action: "SKIP", verdict, failed_rule: rule, reasons: [`${rule}: ${why}`], codes: [GATE_CODES[rule] ?? `CRITERIA_${rule.toUpperCase()}`] };
 }
