@@ -15,7 +15,7 @@ export {
   Condition, CONDITIONS, DataContractField, DateTime, DEAL_ACTIONS, DEFAULT_PAGE_LIMIT,
   Entitlements, ERROR_CODES, ErrorCode, EvaluateRequest, EvaluateResponse, Forecast,
   FreeBenchmarkStatus, Health, HistoricalContext, HISTORY_PERIODS, HistoryQuery, Hunt, HuntConfig,
-  HuntCreate, HuntCriteria, HuntIdParams, HuntListingsQuery, HuntUpdate, INSTANT_CHANNEL_TYPES,
+  HuntCreate, HuntCriteria, HuntIdParams, HuntUnderstanding, HuntListingsQuery, HuntUpdate, INSTANT_CHANNEL_TYPES,
   MarketQuery, MarketReport, MarketSourceRow, MarketStratum, NOT_ITEM_KINDS, NotItemKind, OBSERVATION_KINDS, ObservationKind,
   jsonObject, unknownKeys, Listing, LISTING_STATUSES, ListingStatus, LocalKw, MarketSummary, MAX_PAGE_LIMIT,
   nullish, PageLimit, PageOffset, PageQuery, PAID_BENCHMARK_FIELDS, PAID_RAILS, PaidBenchmark,
@@ -103,10 +103,11 @@ export {
 export {
   type AlertDecision, batchSuspicious, BATCH_SUSPICIOUS_REASON, type BenchmarkLookup, benchmarkLookup, type BenchmarkScope,
   type CohortNeed, cohortNeeds, type CountsBySource, decideAlert, type ExclusionRule, keepFor, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntInput, type HuntItem,
+  type HuntConflict, huntUnderstanding, type HuntWords, understandHunt,
   type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,
   judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
   type ListingJudgement, type ListingVerdict, listingVerdict, narrowPlan, observedAt, type PlannedHunt, type PlannedListing,
-  planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, type VerdictCode,
+  planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, targetWarnings, type VerdictCode,
 } from "./judgement/index.ts";
 
 /** evaluate(request, market, options): the verdict with every diagnostic, through the judgement. */

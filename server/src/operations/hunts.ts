@@ -1,13 +1,14 @@
+import { huntUnderstanding, understandHunt } from "@rackhunt/core";
 import type { Hunt, HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/core/schemas";
 import { iso } from "../clock.ts";
 import type { HuntRow } from "../db/contracts/index.ts";
-import { notFound } from "../http/errors.ts";
+import { notFound, validationFailed } from "../http/errors.ts";
 import { JsonText } from "../http/json-text.ts";
 import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
 import { announceIgnoredKeys, checkHuntFields } from "./hunt-rules.ts";
 
-/** The Hunt resource of a stored row. */
+/** The Hunt resource of a stored row, with how its sentence was read. */
 export function toHunt(r: HuntRow): Hunt {
   return {
     id: r.id,
@@ -27,7 +28,20 @@ export function toHunt(r: HuntRow): Hunt {
     alert_count: r.alert_count,
     last_alert_at: iso(r.last_alert_at),
     last_alert_status: r.last_alert_status,
+    understood: huntUnderstanding(r),
   };
+}
+
+/**
+ * The criteria and target a hunt is saved with, read from its sentence under the fields the user
+ * set (see the core's understandHunt); a sentence contradicting a field is the 422 shape naming both.
+ */
+function understood(next: Pick<HuntRow, "name" | "config">, explicit: { criteria?: HuntCriteria | null; target_price?: number | null }, previous?: HuntRow) {
+  const u = understandHunt(next, explicit, previous);
+  if (u.conflicts.length) {
+    throw validationFailed(u.conflicts.map((c) => ({ loc: ["body", ...c.field.split(".")], msg: `${c.message} (see ${c.sentence_field})`, type: "value_error", input: null })));
+  }
+  return u;
 }
 
 // The SQLite repository hands back the same page while the database is unchanged; its JSON is kept
@@ -52,14 +66,15 @@ export const huntHandlers = {
     const user = requireUser(ctx);
     const { repos, clock } = ctx.services;
     checkHuntFields(ctx, body);
+    const reading = understood(body, { criteria: body.criteria, target_price: body.target_price });
     const now = clock.now();
     const row = await ctx.capped((tx) => tx.hunts.insert({
       id: crypto.randomUUID(),
       user_id: user.id,
       name: body.name,
       config: body.config,
-      criteria: body.criteria ?? null,
-      target_price: body.target_price ?? null,
+      criteria: reading.criteria,
+      target_price: reading.target_price,
       ceiling_price: body.ceiling_price ?? null,
       sources_enabled: body.sources_enabled ?? null,
       poll_interval_hours: body.poll_interval_hours,
@@ -68,10 +83,10 @@ export const huntHandlers = {
       updated_at: now,
       next_run_at: now,
     }));
-    await ctx.services.scanner.backfill(row);
+    const { warnings } = await ctx.services.scanner.backfill(row);
     await queueSoldComps(ctx, row);
     announceIgnoredKeys(ctx, body);
-    return toHunt(row);
+    return { ...toHunt(row), warnings };
   },
 
   get_hunt: async ({ params }, ctx) => toHunt(await ownHunt(ctx, params.hunt_id)),
@@ -88,14 +103,22 @@ export const huntHandlers = {
     for (const key of ["criteria", "target_price", "ceiling_price", "sources_enabled"] as const) {
       if (body[key] !== undefined) patch[key] = body[key];
     }
+    // A new sentence (name or query) is read again; what the old one stated and the user left goes.
+    const next = { name: (patch.name as string | undefined) ?? current.name, config: (patch.config as HuntConfig | undefined) ?? current.config };
+    if (huntUnderstanding(next).sentence !== huntUnderstanding(current).sentence || "criteria" in patch || "target_price" in patch) {
+      const reading = understood(next, { criteria: body.criteria, target_price: body.target_price }, current);
+      patch.criteria = reading.criteria;
+      patch.target_price = reading.target_price;
+    }
     if (body.paused_until !== undefined) patch.paused_until = body.paused_until === null ? null : Date.parse(body.paused_until);
     const row = await ctx.capped((tx) => tx.hunts.update(current.user_id, current.id, patch));
     if (!row) throw notFound("Hunt");
     // New criteria or targets judge known listings differently: score them again at once.
-    if (["config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch)) await ctx.services.scanner.backfill(row);
+    const rejudge = ["name", "config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch);
+    const warnings = rejudge ? (await ctx.services.scanner.backfill(row)).warnings : undefined;
     if (huntQuery(row) !== huntQuery(current) || "sources_enabled" in patch) await queueSoldComps(ctx, row);
     announceIgnoredKeys(ctx, body);
-    return toHunt(row);
+    return { ...toHunt(row), warnings };
   },
 
   delete_hunt: async ({ params }, ctx) => {

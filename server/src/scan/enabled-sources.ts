@@ -1,3 +1,4 @@
+import { huntUnderstanding } from "@rackhunt/core";
 import type { HuntRow } from "../db/contracts/index.ts";
 
 /** The sources a hunt scans: every registered one unless `sources_enabled` switches it off. */
@@ -11,7 +12,7 @@ export function enabledSources(hunt: Pick<HuntRow, "sources_enabled">, available
 /** What a scan of a hunt whose sources_enabled leaves no source on answers. */
 export const NO_SOURCE_ENABLED = "No source is enabled for this hunt: its sources_enabled switches every source of this server off; enable one with PATCH /hunts/{hunt_id}";
 
-/** What a hunt sends to its sources. */
+/** What a hunt sends to its sources: its sentence without prices, bounds and condition words. */
 export function huntQuery(hunt: Pick<HuntRow, "config" | "name">): string {
-  return ((hunt.config as { query?: string }).query ?? hunt.name).trim();
+  return huntUnderstanding(hunt).search.trim();
 }

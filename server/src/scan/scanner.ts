@@ -1,4 +1,4 @@
-import { judgePlan, narrowPlan, planJudgement, prepareHunt, type Catalog, type FxRates, type HuntInput, type HuntItem, type ListingFacts, type PreparedHunt, type RawListing } from "@rackhunt/core";
+import { benchmarkLookup, judgePlan, narrowPlan, planJudgement, prepareHunt, targetWarnings, type Catalog, type CountsBySource, type JudgementPlan, type FxRates, type HuntInput, type HuntItem, type ListingFacts, type PreparedHunt, type RawListing } from "@rackhunt/core";
 import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { Clock } from "../clock.ts";
 import type { HuntRow, Repos } from "../db/contracts/index.ts";
@@ -104,6 +104,10 @@ export function createScanner(deps: ScannerDeps) {
       const failed = sourceFailures(sourceRuns);
       // Written only when it changed: most scans of most hunts have no failed source, as before.
       if (JSON.stringify(failed.length ? failed : null) !== JSON.stringify(p.hunt.last_source_errors ?? null)) await tx.hunts.setSourceErrors(p.hunt.id, failed);
+      const sources = sourceRuns.map((r) => sourceReport(r, { excluded: plan.hunts[i]!.excluded, skipped: judgement.skipped }));
+      const tally = sources.map((r) => ({ source: r.source, listings: r.listings, kept: r.kept ?? 0, excluded: r.excluded ?? {}, skipped: r.skipped ?? {} }));
+      // Written only when it changed, as the source errors are: a repeat scan of unchanged pages writes nothing.
+      if (JSON.stringify(tally) !== JSON.stringify(p.hunt.last_scan_tally ?? null)) await tx.hunts.setScanTally(p.hunt.id, tally);
       out.set(p.hunt.id, {
         hunt_id: p.hunt.id,
         run_at: new Date(now).toISOString(),
@@ -111,7 +115,7 @@ export function createScanner(deps: ScannerDeps) {
         new_listings: outcome.created,
         counts: outcome.counts,
         alerts_fired: outcome.alerts.length,
-        sources: sourceRuns.map((r) => sourceReport(r, { excluded: plan.hunts[i]!.excluded, skipped: judgement.skipped })),
+        sources,
       });
     };
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than
@@ -145,26 +149,41 @@ export function createScanner(deps: ScannerDeps) {
     return { plan, refs: kept.map((i) => known[i]!.ref) };
   }
 
-  /** Judge listings already known against a new or changed hunt; rows are marked backfill and never alert. */
-  async function backfill(hunt: HuntRow): Promise<number> {
+  /**
+   * Judge listings already known against a new or changed hunt; rows are marked backfill and never
+   * alert. Answers how many it judged, and the core's warnings about the hunt's target against the
+   * markets of the variants it finds.
+   */
+  async function backfill(hunt: HuntRow): Promise<{ seen: number; warnings: string[] }> {
     const now = clock.now();
     states.forget(hunt.id);
-    const { plan, refs } = await judgeKnown(prepareHunt(hunt), now);
+    const prepared = prepareHunt(hunt);
+    const { plan, refs } = await judgeKnown(prepared, now);
     const judged = judgePlan(plan, market.market, refs);
     const memory = memoryOf({ previous: await repos.results.latestJudgements(hunt.id), history: await repos.alerts.history(hunt.id) });
     const judgement = judged.forHunt(0, memory, { backfill: true });
     const outcome = await recordHunt({ repos, hunt, judgement, plan, refs, state: null, now, runId: `backfill-${deps.newId()}`, isBackfill: true, markRun: false, newId: deps.newId });
-    return outcome.seen;
+    return { seen: outcome.seen, warnings: warningsOf(prepared, plan, now) };
+  }
+
+  /** The core's warnings about a hunt's target, against the market of the known listings it keeps. */
+  function warningsOf(hunt: PreparedHunt, plan: JudgementPlan, now: number): string[] {
+    const lookup = benchmarkLookup(market.market);
+    return targetWarnings(hunt, plan.listings, (l) => lookup(l.facts, now, hunt.location));
   }
 
   /**
    * What a hunt not yet saved would match among the listings already known, judged as backfill
    * would judge them, without storing anything (the web form's preview).
    */
-  async function preview(hunt: HuntInput): Promise<PreviewMatch[]> {
-    const { plan, refs } = await judgeKnown(prepareHunt(hunt), clock.now());
+  async function preview(hunt: HuntInput): Promise<{ matches: PreviewMatch[]; excluded: CountsBySource<string>; warnings: string[] }> {
+    const now = clock.now();
+    const prepared = prepareHunt(hunt);
+    const { plan, refs } = await judgeKnown(prepared, now);
     const judged = judgePlan(plan, market.market, refs);
-    return judged.forHunt(0, null).items.map((item) => ({ listing_id: refs[item.listing]!.listing_id, facts: plan.listings[item.listing]!.facts, judgement: item }));
+    const judgement = judged.forHunt(0, null);
+    const matches = judgement.items.map((item) => ({ listing_id: refs[item.listing]!.listing_id, facts: plan.listings[item.listing]!.facts, judgement: item }));
+    return { matches, excluded: plan.hunts[0]!.excluded, warnings: warningsOf(prepared, plan, now) };
   }
 
   return { scan, backfill, preview, sourceNames: () => registry.names() };

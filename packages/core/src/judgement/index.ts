@@ -28,3 +28,5 @@ export {
 } from "./alert-rules.ts";
 export { BATCH_SUSPICIOUS_REASON, batchSuspicious } from "./batch-floor.ts";
 export { judgeListing, judgeListings } from "./judge-listing.ts";
+export { targetWarnings } from "./target-warnings.ts";
+export { type HuntConflict, huntUnderstanding, type HuntWords, understandHunt } from "./understand-hunt.ts";

@@ -60,7 +60,8 @@ const CONDITIONS: readonly [RegExp, Condition[]][] = [
   [/\b(?:brand new|new|sealed|nib|bnib)\b/gi, ["new"]],
 ];
 const PAIR = /\b(?:a\s+)?pair(?:\s+of)?\b|\bpairs\b/gi;
-const COUNT = /\b(?:(\d+)\s*x|x\s*(\d+)|(\d+)\s*(?:pcs|pieces|units)|lot of (\d+))\b/gi;
+// "4x", "2 x", "lot of 4", "4 pcs"; never "x710" or "Exos X10" (model names), nor "2x64GB" (a kit's makeup).
+const COUNT = /\b(?:(\d{1,2})\s*x\b|(\d{1,2})\s*(?:pcs|pieces|units)\b|lot of (\d{1,2})\b)/gi;
 const KIT = /\b(?:kits?|total)\b/gi;
 /** A link speed or bus rate: a spec every listing of the kind writes out ("25gbe", "10g", "12gb/s"). */
 const SPEED = /^\d+(?:\.\d+)?(?:gbe|g|gbps|gb\/s|mbps|mhz|ghz|mt\/s|w)$/;
@@ -139,7 +140,7 @@ export function readHunt(sentence: string, catalog: Catalog = defaultCatalog()):
     understood.push("a pair (2 or more in one listing)");
   });
   cut(COUNT, (m) => {
-    const n = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const n = Number(m[1] ?? m[2] ?? m[3]);
     if (!(n >= 2)) return false;
     criteria.min_quantity = n;
     understood.push(`${n} or more in one listing`);

@@ -59,3 +59,33 @@ export type HuntCriteria = v.InferOutput<typeof HuntCriteria>;
 /** `sources_enabled`: source name to on/off. */
 export const SourcesEnabled = v.record(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, "Invalid source name")), v.boolean());
 export type SourcesEnabled = v.InferOutput<typeof SourcesEnabled>;
+
+/**
+ * What Rackhunt read of a hunt's sentence (its `config.query`, else its name): shown with every
+ * hunt (an added field of the Hunt resource) so a person or an agent sees how the words were taken.
+ */
+export const HuntUnderstanding = v.object({
+  /** Which field the sentence came from. */
+  from: v.picklist(["name", "query"]),
+  sentence: v.string(),
+  /** The words sent to the sources. */
+  search: v.string(),
+  /** What was understood, one phrase each ("per-TB cap $12.00", "capacity at least 14TB"). */
+  understood: v.array(v.string()),
+  /** The criteria and target the sentence states (explicit fields win over them when saved). */
+  criteria: HuntCriteria,
+  target_price: v.nullable(v.number()),
+  /** What listings must be to be this hunt's: read from the sentence. */
+  category: v.nullable(Category),
+  component_id: v.nullable(v.string()),
+  interface: v.nullable(v.string()),
+  form_factor: v.nullable(v.string()),
+  /** An exact capacity in GB, of each item or of a kit or lot in all; null when the sentence names none (or bounds it). */
+  capacity_gb: v.nullable(v.number()),
+  capacity_scope: v.picklist(["unit", "total"]),
+  /** Words titles must carry. */
+  words: v.array(v.string()),
+  /** Of those, the words neither read as a spec nor part of a named model: kept as search words. */
+  unplaced: v.array(v.string()),
+});
+export type HuntUnderstanding = v.InferOutput<typeof HuntUnderstanding>;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { DateTime, PageLimit, PageOffset, Price, Uuid, nullish } from "./common.ts";
-import { HuntConfig, HuntCriteria, SourcesEnabled } from "./hunt-criteria.ts";
+import { HuntConfig, HuntCriteria, HuntUnderstanding, SourcesEnabled } from "./hunt-criteria.ts";
 
 const HuntName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));
 const PollIntervalHours = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(720));
@@ -24,6 +24,10 @@ export const Hunt = v.object({
   alert_count: v.optional(v.pipe(v.number(), v.integer()), 0),
   last_alert_at: nullish(DateTime),
   last_alert_status: nullish(v.string()),
+  /** Added to SPEC.md's fields: how the hunt's sentence was read. */
+  understood: v.optional(HuntUnderstanding),
+  /** Added: warnings about the target against the market, given when the hunt is saved. */
+  warnings: v.optional(v.array(v.string())),
 });
 export type Hunt = v.InferOutput<typeof Hunt>;
 

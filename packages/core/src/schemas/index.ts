@@ -12,7 +12,7 @@ export {
   ERROR_CODES, ErrorCode, ProblemDetails, StandardError, ValidationError, ValidationIssue,
 } from "./errors.ts";
 export {
-  HuntConfig, HuntCriteria, SourcesEnabled,
+  HuntConfig, HuntCriteria, HuntUnderstanding, SourcesEnabled,
 } from "./hunt-criteria.ts";
 export {
   Hunt, HuntCreate, HuntIdParams, HuntListingsQuery, HuntUpdate, RESULT_FILTERS, ResultsQuery,

@@ -1,6 +1,8 @@
 import type { SourceOutcome } from "@rackhunt/core/schemas";
+import type { SourceTallyRow } from "../schema/hunts.ts";
 import type { hunts } from "../schema/index.ts";
 
+export type { SourceTallyRow };
 /** A hunt as stored, JSON columns decoded. */
 export type HuntRow = typeof hunts.$inferSelect;
 export type HuntInsert = typeof hunts.$inferInsert;
@@ -16,6 +18,8 @@ export interface HuntsRepo {
   markRun(id: string, now: number): Promise<void>;
   /** Keep which sources failed in the hunt's latest scan, with what they asked of us (none: cleared), for the hunt pages. */
   setSourceErrors(id: string, errors: readonly SourceFailure[]): Promise<void>;
+  /** Keep what the hunt's latest scan kept of each source and why it kept out the rest (its page shows it). */
+  setScanTally(id: string, tally: readonly SourceTallyRow[]): Promise<void>;
   /** Give a lease back without running (shutdown). */
   releaseLease(id: string, owner: string): Promise<void>;
   /** Stamp a manual scan of this user's hunt; the hunt as stamped, or null when it is not theirs. */

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { jsonValue } from "./db.ts";
 import type { HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/core/schemas";
+import type { SourceTallyRow } from "../schema/hunts.ts";
 
 // The PostgreSQL twin of db/schema (SQLite): the same tables, columns and indexes, in PostgreSQL's
 // types (epoch-ms times as bigint, flags as boolean, JSON as json so its text is kept as written).
@@ -68,6 +69,7 @@ export const hunts = pgTable("hunts", {
   lease_owner: text("lease_owner"),
   lease_until: ms("lease_until"),
   last_source_errors: json("last_source_errors"),
+  last_scan_tally: json("last_scan_tally").$type<SourceTallyRow[]>(),
 }, (t) => [index("hunts_user").on(t.user_id, t.created_at, t.id), index("hunts_due").on(t.active, t.next_run_at)]);
 
 export const listings = pgTable("listings", {

@@ -4,7 +4,14 @@ import type { HuntInsert, HuntRow, HuntsRepo } from "../contracts/index.ts";
 import { changeStamp } from "../change-stamp.ts";
 import { hunts } from "../schema/index.ts";
 
-type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled" | "last_source_errors"> & { active: number; config: string; criteria: string | null; sources_enabled: string | null; last_source_errors: string | null };
+type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled" | "last_source_errors" | "last_scan_tally"> & {
+  active: number;
+  config: string;
+  criteria: string | null;
+  sources_enabled: string | null;
+  last_source_errors: string | null;
+  last_scan_tally: string | null;
+};
 
 /** A row read with raw SQL: JSON and boolean columns decoded the way drizzle decodes them. */
 function fromRaw(r: HuntRaw): HuntRow {
@@ -15,6 +22,7 @@ function fromRaw(r: HuntRaw): HuntRow {
     criteria: r.criteria === null ? null : JSON.parse(r.criteria),
     sources_enabled: r.sources_enabled === null ? null : JSON.parse(r.sources_enabled),
     last_source_errors: r.last_source_errors === null ? null : JSON.parse(r.last_source_errors),
+    last_scan_tally: r.last_scan_tally === null ? null : JSON.parse(r.last_scan_tally),
   };
 }
 
@@ -39,6 +47,7 @@ export function huntsRepo(db: Db): HuntsRepo {
   const markRun = c.prepare("UPDATE hunts SET last_run_at = ?1, next_run_at = ?1 + poll_interval_hours * 3600000, lease_owner = NULL, lease_until = NULL WHERE id = ?2");
   const markManual = c.prepare<HuntRaw, [number, string, string]>("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND user_id = ?3 RETURNING *");
   const sourceErrors = c.prepare("UPDATE hunts SET last_source_errors = ? WHERE id = ?");
+  const scanTally = c.prepare("UPDATE hunts SET last_scan_tally = ? WHERE id = ?");
   const release = c.prepare("UPDATE hunts SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?");
   // Lists are read far more often than any hunt changes: a page is kept until the database moves
   // (a write through any path or process), which costs one small statement instead of the rows.
@@ -54,6 +63,9 @@ export function huntsRepo(db: Db): HuntsRepo {
     },
     async setSourceErrors(id, errors) {
       sourceErrors.run(errors.length ? JSON.stringify(errors) : null, id);
+    },
+    async setScanTally(id, tally) {
+      scanTally.run(JSON.stringify(tally), id);
     },
     async releaseLease(id, owner) {
       release.run(id, owner);

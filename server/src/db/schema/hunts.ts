@@ -1,5 +1,14 @@
 import { index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { HuntConfig, HuntCriteria, SourcesEnabled } from "@rackhunt/core/schemas";
+
+/** One source of a hunt's last scan: what it read, what the hunt kept, and why it kept out the rest. */
+export interface SourceTallyRow {
+  source: string;
+  listings: number;
+  kept: number;
+  excluded: Record<string, number>;
+  skipped: Record<string, number>;
+}
 import { users } from "./users.ts";
 
 /** Saved searches. JSON columns hold the validated config, criteria and sources_enabled. */
@@ -29,4 +38,6 @@ export const hunts = sqliteTable("hunts", {
   lease_until: integer("lease_until"),
   /** The sources that failed in the hunt's last scan, `[{source, error}]`; null when none did. */
   last_source_errors: text("last_source_errors", { mode: "json" }),
+  /** What the hunt's last scan kept of each source and why it kept out the rest, `[{source, listings, kept, excluded, skipped}]`. */
+  last_scan_tally: text("last_scan_tally", { mode: "json" }).$type<SourceTallyRow[]>(),
 }, (t) => [index("hunts_user").on(t.user_id, t.created_at, t.id), index("hunts_due").on(t.active, t.next_run_at)]);

@@ -1,5 +1,6 @@
 import { operations } from "@rackhunt/core/api";
-import { pricePerItem, type HuntConfig, type HuntCriteria } from "@rackhunt/core";
+import { pricePerItem, understandHunt, type HuntConfig, type HuntCriteria } from "@rackhunt/core";
+import { exclusionWords, Understood } from "../ui/understood.tsx";
 import { validateValues } from "../../http/pipeline.ts";
 import type { WebContext } from "../context.ts";
 import type { SafeHtml } from "../jsx/jsx-runtime.ts";
@@ -16,15 +17,20 @@ const PREVIEW_ROWS = 25;
  */
 export async function huntPreview(ctx: WebContext, body: Record<string, unknown>): Promise<SafeHtml> {
   const valid = validateValues(operations.create_hunt, { body }).body as { name: string; config: HuntConfig; criteria?: HuntCriteria | null; target_price?: number | null; ceiling_price?: number | null };
-  const matches = (
-    await ctx.services.scanner.preview({ id: "preview", name: valid.name, config: valid.config, criteria: valid.criteria ?? null, target_price: valid.target_price ?? null, ceiling_price: valid.ceiling_price ?? null })
-  ).sort((a, b) => b.judgement.score - a.judgement.score);
+  // Judged as it would be saved: the sentence read under the fields set on the form.
+  const reading = understandHunt({ name: valid.name, config: valid.config }, { criteria: valid.criteria, target_price: valid.target_price });
+  const hunt = { id: "preview", name: valid.name, config: valid.config, criteria: reading.criteria, target_price: reading.target_price, ceiling_price: valid.ceiling_price ?? null };
+  const preview = await ctx.services.scanner.preview(hunt);
+  const matches = preview.matches.sort((a, b) => b.judgement.score - a.judgement.score);
   const counts = { ALERT: 0, WATCH: 0, SKIP: 0 };
   for (const m of matches) counts[m.judgement.action]++;
+  const keptOut = exclusionWords(preview.excluded);
   return (
     <section id="preview" aria-live="polite" aria-labelledby="preview-title" class="card">
       <h2 id="preview-title">Preview: what this hunt would match now</h2>
-      <p>{`Among the listings seen in the last 30 days, ${matches.length} are about this search: ${counts.ALERT} would alert, ${counts.WATCH} would be watched, ${counts.SKIP} skipped. Nothing was saved.`}</p>
+      <Understood u={reading.understanding} />
+      {preview.warnings.length ? <ul class="warnings">{preview.warnings.map((w) => <li>{w}</li>)}</ul> : null}
+      <p>{`Among the live listings seen in the last 30 days, ${matches.length} are about this search: ${counts.ALERT} would alert, ${counts.WATCH} would be watched, ${counts.SKIP} skipped.${keptOut ? ` Kept out: ${keptOut}.` : ""} Nothing was saved.`}</p>
       {matches.length ? (
         <div class="table-wrap">
           <table>

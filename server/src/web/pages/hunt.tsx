@@ -11,6 +11,8 @@ import { Badge, money, When } from "../ui/format.tsx";
 import { CsrfField, Notice, type FieldErrors } from "../ui/form.tsx";
 import { DONE_MESSAGES, HuntState } from "../ui/hunt-state.tsx";
 import { Layout } from "../ui/layout.tsx";
+import { ScanTally } from "../ui/scan-tally.tsx";
+import { exclusionWords, Understood } from "../ui/understood.tsx";
 import { LastScanSources, SourceAnswer } from "../ui/source-answer.tsx";
 import { HuntForm } from "./hunt-form.tsx";
 
@@ -51,7 +53,9 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
         <dt>Results</dt><dd><a href={`/my/results?hunt_id=${hunt.id}`}>{`${recent.total} in the feed`}</a></dd>
         <dt>Alerts</dt><dd>{`${hunt.alert_count ?? 0} sent`}{hunt.last_alert_status ? ` (last: ${hunt.last_alert_status})` : ""}</dd>
         <dt>Last scan's sources</dt><dd id="last-scan-sources"><LastScanSources scanned={hunt.last_run_at !== null} failures={row.last_source_errors} /></dd>
+        <dt>What the last scan kept</dt><dd id="last-scan-kept"><ScanTally tally={row.last_scan_tally} /></dd>
       </dl>
+      {hunt.understood ? <Understood u={hunt.understood} /> : null}
 
       <section id="scan" aria-labelledby="scan-title">
         <h2 id="scan-title">Scan now</h2>
@@ -134,10 +138,10 @@ function ScanOutcome(props: { scan: ScanResponse }): SafeHtml {
       <p>{`Scanned: ${s.listings_seen} listings about this search (${s.new_listings} new); ${s.counts.ALERT} alert, ${s.counts.WATCH} watch, ${s.counts.SKIP} skip; ${s.alerts_fired} alerts sent.`}</p>
       <table>
         <caption>Each source's answer</caption>
-        <thead><tr><th scope="col">Source</th><th scope="col">Outcome</th><th scope="col" class="num">Listings</th><th scope="col">Error</th></tr></thead>
+        <thead><tr><th scope="col">Source</th><th scope="col">Outcome</th><th scope="col" class="num">Listings</th><th scope="col" class="num">Kept</th><th scope="col">Kept out</th><th scope="col">Error</th></tr></thead>
         <tbody>
           {s.sources.map((o) => (
-            <tr><td>{o.source}</td><td><SourceAnswer answer={o} /></td><td class="num">{o.listings}</td><td class="small">{o.error ?? ""}</td></tr>
+            <tr><td>{o.source}</td><td><SourceAnswer answer={o} /></td><td class="num">{o.listings}</td><td class="num">{o.kept ?? "—"}</td><td class="small">{exclusionWords({ [o.source]: o.excluded ?? {} })}</td><td class="small">{o.error ?? ""}</td></tr>
           ))}
         </tbody>
       </table>

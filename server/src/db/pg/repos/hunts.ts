@@ -23,6 +23,9 @@ export function pgHuntsRepo(db: Pg): HuntsRepo {
     async setSourceErrors(id, errors) {
       await db.update(hunts).set({ last_source_errors: errors.length ? errors : null }).where(eq(hunts.id, id));
     },
+    async setScanTally(id, tally) {
+      await db.update(hunts).set({ last_scan_tally: [...tally] }).where(eq(hunts.id, id));
+    },
     async releaseLease(id, owner) {
       await db.update(hunts).set({ lease_owner: null, lease_until: null }).where(and(eq(hunts.id, id), eq(hunts.lease_owner, owner)));
     },

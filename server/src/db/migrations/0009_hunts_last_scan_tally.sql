@@ -1,0 +1,1 @@
+ALTER TABLE `hunts` ADD `last_scan_tally` text;
