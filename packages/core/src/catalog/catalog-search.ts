@@ -2,7 +2,7 @@ import type { CatalogComponent, CatalogSearchPage } from "../schemas/catalog.ts"
 import type { Category } from "../schemas/vocabulary.ts";
 import { type CatalogIndex, sameCapacity } from "./catalog-index.ts";
 import { type Facet, readQuery, type SearchQuery } from "./search-query.ts";
-import { phrase, phraseScore, type SearchText } from "./search-text.ts";
+import { phraseScore, type SearchText } from "./search-text.ts";
 
 export { searchTexts, type SearchText } from "./search-text.ts";
 
@@ -68,25 +68,22 @@ function exactHits(index: CatalogIndex, query: SearchQuery): Map<number, number>
 
 /** The tier and points of one entry, or null when it is not a result. */
 function rank(c: CatalogComponent, t: SearchText, query: SearchQuery, keyTier: number | undefined): { tier: number; points: number } | null {
-  // A facet the entry has no fact for must be in its text, like any word.
-  const unknown: string[] = [];
   for (const f of query.facets) {
-    const fits = factFits(c, f);
-    if (fits === false) return null;
-    if (fits === null) unknown.push(f.literal);
+    const fits = factFits(c, t, f);
+    // A facet the entry has no fact for must be in its text, like any word.
+    if (fits === false || (fits === null && phraseScore(t.all, f.literal) < 0)) return null;
   }
-  if (unknown.length > 0 && phraseScore(t.all, phrase(unknown)) < 0) return null;
   // An exact key hit stands even when a word it drops (a brand, `drive`) is not in the entry's text.
   if (keyTier !== undefined) return { tier: keyTier, points: Math.max(0, phraseScore(keyTier === TIER_NAME ? t.name : t.all, query.words)) };
-  const inName = phraseScore(t.name, query.words);
-  if (inName >= 0) return { tier: TIER_NAME, points: inName };
+  // The name's fields are among all fields, so an entry missing from all is turned away in one look.
   const inAll = phraseScore(t.all, query.words);
-  return inAll >= 0 ? { tier: TIER_OTHER, points: inAll } : null;
+  if (inAll < 0) return null;
+  const inName = phraseScore(t.name, query.words);
+  return inName >= 0 ? { tier: TIER_NAME, points: inName } : { tier: TIER_OTHER, points: inAll };
 }
 
 /** True or false when the entry records the fact the facet names, null when it does not. */
-function factFits(c: CatalogComponent, f: Facet): boolean | null {
+function factFits(c: CatalogComponent, t: SearchText, f: Facet): boolean | null {
   if (f.kind === "capacity") return c.capacity_gb === null ? null : sameCapacity(c.capacity_gb, f.gb);
-  // `SAS/SATA` (an HBA) carries both.
-  return c.interface === null ? null : c.interface.toUpperCase().split("/").includes(f.name);
+  return t.interfaces === null ? null : t.interfaces.has(f.name);
 }

@@ -8,8 +8,8 @@ import { compactKey } from "./title-text.ts";
  * kept or dropped by it; one that does not must carry `literal` in its text like any word.
  */
 export type Facet =
-  | { kind: "capacity"; gb: number; literal: string }
-  | { kind: "interface"; name: string; literal: string };
+  | { kind: "capacity"; gb: number; literal: Phrase }
+  | { kind: "interface"; name: string; literal: Phrase };
 
 /** A search query read once: its plain words, its facets and the keys an exact hit is looked up under. */
 export type SearchQuery = { words: Phrase; facets: readonly Facet[]; keys: readonly string[] };
@@ -41,11 +41,11 @@ export function readQuery(q: string): SearchQuery {
     if (joined || spaced) {
       const [amount, unit] = joined ? [joined[1]!, joined[2]!] : [w, next!];
       if (spaced) i++;
-      facets.push({ kind: "capacity", gb: Number(amount) * (unit === "tb" ? 1000 : 1), literal: squash(amount + unit) });
+      facets.push({ kind: "capacity", gb: Number(amount) * (unit === "tb" ? 1000 : 1), literal: phrase([squash(amount + unit)]) });
       continue;
     }
     const iface = INTERFACE_WORDS[squash(w)];
-    if (iface) facets.push({ kind: "interface", name: iface, literal: squash(w) });
+    if (iface) facets.push({ kind: "interface", name: iface, literal: phrase([squash(w)]) });
     else words.push(w);
   }
   const keys = new Set([compactKey(q), nameKey(q), nameKey(words.join(" "))]);

@@ -4,13 +4,20 @@ import type { CatalogComponent } from "../schemas/catalog.ts";
  * The text of one component as the search reads it, prepared once per catalog. `name` is what
  * a buyer calls it (brand, model, family); `all` adds part numbers, aliases, id and facts.
  */
-export type SearchText = { name: FieldText; all: FieldText; nameSize: number };
+export type SearchText = { name: FieldText; all: FieldText; nameSize: number; interfaces: ReadonlySet<string> | null };
 
 /** Words of some fields: each word whole and split at its joiners (`e5-2680` → `e52680`, `e5`, `2680`). */
 type FieldText = { words: ReadonlySet<string>; spaced: string; compact: string };
 
-/** Query words in order, with the runs of 2..3 neighbours written together (`7302 p` → `7302p`). */
-export type Phrase = { words: readonly string[]; runs: ReadonlyArray<ReadonlyArray<readonly [length: number, joined: string]>> };
+/**
+ * Query words in order, each also with a space before it (to find a word's start), and the runs
+ * of 2..3 neighbours written together (`7302 p` → `7302p`).
+ */
+export type Phrase = {
+  words: readonly string[];
+  starts: readonly string[];
+  runs: ReadonlyArray<ReadonlyArray<readonly [length: number, joined: string]>>;
+};
 
 /** What one query word scores by how it is found: as a whole word, as a word's start, inside a word. */
 const WHOLE = 3;
@@ -33,7 +40,7 @@ export function phrase(words: readonly string[]): Phrase {
     for (let n = Math.min(MAX_RUN, words.length - i); n >= 2; n--) out.push([n, words.slice(i, i + n).join("")]);
     return out;
   });
-  return { words, runs };
+  return { words, starts: words.map((w) => ` ${w}`), runs };
 }
 
 /**
@@ -46,7 +53,9 @@ export function searchTexts(entries: readonly CatalogComponent[]): SearchText[] 
     const name = fieldText(names);
     const all = fieldText([...names, c.id, c.mpn, c.capacity, c.subcategory, c.interface, c.form_factor, ...c.aliases]);
     // The family is left out of the size: `Sandy Bridge` does not make an E5-2680 a looser fit than its v3.
-    return { name, all, nameSize: countPieces([c.brand, c.model]) };
+    // `SAS/SATA` (an HBA) carries both.
+    const interfaces = c.interface === null ? null : new Set(c.interface.toUpperCase().split("/"));
+    return { name, all, nameSize: countPieces([c.brand, c.model]), interfaces };
   });
 }
 
@@ -56,6 +65,8 @@ export function searchTexts(entries: readonly CatalogComponent[]): SearchText[] 
  * @example phraseScore(searchTexts([epyc7302p])[0].name, phrase(["7302", "p"])) // 6
  */
 export function phraseScore(f: FieldText, p: Phrase): number {
+  // Every way a word is found leaves it inside the compact text: one scan turns most entries away.
+  for (const w of p.words) if (!f.compact.includes(w)) return -1;
   let total = 0;
   next: for (let i = 0; i < p.words.length; i++) {
     for (const [n, joined] of p.runs[i]!) {
@@ -67,7 +78,7 @@ export function phraseScore(f: FieldText, p: Phrase): number {
     }
     const w = p.words[i]!;
     if (f.words.has(w)) total += WHOLE;
-    else if (w.length >= MIN_START && f.spaced.includes(` ${w}`)) total += START;
+    else if (w.length >= MIN_START && f.spaced.includes(p.starts[i]!)) total += START;
     else if (w.length >= MIN_INSIDE && f.compact.includes(w)) total += INSIDE;
     else return -1;
   }
