@@ -7,7 +7,7 @@ import type { CatalogComponent } from "../schemas/catalog.ts";
 export type SearchText = { name: FieldText; all: FieldText; nameSize: number; interfaces: ReadonlySet<string> | null };
 
 /** Words of some fields: each word whole and split at its joiners (`e5-2680` → `e52680`, `e5`, `2680`). */
-type FieldText = { words: ReadonlySet<string>; spaced: string; compact: string };
+export type FieldText = { words: ReadonlySet<string>; spaced: string; compact: string };
 
 /**
  * Query words in order, each also with a space before it (to find a word's start), and the runs
@@ -52,9 +52,9 @@ export function searchTexts(entries: readonly CatalogComponent[]): SearchText[] 
     const names = [c.brand, c.model, c.generation];
     const name = fieldText(names);
     const all = fieldText([...names, c.id, c.mpn, c.capacity, c.subcategory, c.interface, c.form_factor, ...c.aliases]);
-    // The family is left out of the size: `Sandy Bridge` does not make an E5-2680 a looser fit than its v3.
     // `SAS/SATA` (an HBA) carries both.
     const interfaces = c.interface === null ? null : new Set(c.interface.toUpperCase().split("/"));
+    // The family is left out of the size: `Sandy Bridge` does not make an E5-2680 a looser fit than its v3.
     return { name, all, nameSize: countPieces([c.brand, c.model]), interfaces };
   });
 }
@@ -62,7 +62,10 @@ export function searchTexts(entries: readonly CatalogComponent[]): SearchText[] 
 /**
  * Points for finding every word of `p` in `f` (a run of words written together counts as
  * each of its words found whole), or -1 when a word is missing.
- * @example phraseScore(searchTexts([epyc7302p])[0].name, phrase(["7302", "p"])) // 6
+ * @example
+ * const [epyc7302p, epyc7302] = searchTexts([amdEpyc7302p, amdEpyc7302]);
+ * phraseScore(epyc7302p.name, phrase(["7302", "p"])); // 6: `7302p` is a whole word of its name
+ * phraseScore(epyc7302.name, phrase(["7302", "p"])); // -1: no word of the 7302 starts with `p`
  */
 export function phraseScore(f: FieldText, p: Phrase): number {
   // Every way a word is found leaves it inside the compact text: one scan turns most entries away.
