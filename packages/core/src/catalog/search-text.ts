@@ -1,4 +1,5 @@
 import type { CatalogComponent } from "../schemas/catalog.ts";
+import { compactKey } from "./title-text.ts";
 
 /**
  * The text of one component as the search reads it, prepared once per catalog. `name` is what
@@ -28,9 +29,12 @@ const MIN_START = 2;
 const MIN_INSIDE = 3;
 const MAX_RUN = 3;
 
-/** Lower-case letters and digits only: the form words are compared in. */
+/**
+ * Lower-case letters and digits only: the form words are compared in (the index's compact key, lower-cased).
+ * @example squash("E5-2680 v3") // "e52680v3"
+ */
 export function squash(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return compactKey(s).toLowerCase();
 }
 
 /** @example phrase(["7302", "p"]).runs[0] // [[2, "7302p"]] */
