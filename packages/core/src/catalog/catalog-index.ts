@@ -77,7 +77,11 @@ function sameDriveInterface(title: string | null, c: CatalogComponent): boolean 
   return want === null || have === null || want === have;
 }
 
-function sameCapacity(a: number, b: number): boolean {
+/**
+ * Two capacities within 1% are the same size (makers round: 960GB is 0.96TB, 8TB is 8001.6GB).
+ * @example sameCapacity(8000, 8001.6) // true
+ */
+export function sameCapacity(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(a, b) * 0.01;
 }
 
