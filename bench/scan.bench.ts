@@ -126,7 +126,7 @@ for (const dialect of DIALECTS) {
   for (let start = 0; start < FEED_ROWS; start += 10_000) {
     const rows = Array.from({ length: 10_000 }, (_, k) => {
       const i = start + k;
-      return { id: crypto.randomUUID(), hunt_id: feedHunts[i % 20]!.id, user_id: feedUser, listing_id: feedListings[i % 1000]!, price: 10 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: null, reasons: [], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: feedClock.now() - (FEED_ROWS - i) * 1000, changed: true };
+      return { id: crypto.randomUUID(), hunt_id: feedHunts[i % 20]!.id, user_id: feedUser, listing_id: feedListings[i % 1000]!, price: 10 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: null, reasons: [], reason_codes: [], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: feedClock.now() - (FEED_ROWS - i) * 1000, changed: true };
     });
     await fr.results.insertMany(rows);
   }

@@ -74,7 +74,7 @@ await repos.transaction(async (tx) => {
   for (let from = 0; from < FEED_ROWS; from += BATCH) {
     await tx.results.insertMany(Array.from({ length: Math.min(BATCH, FEED_ROWS - from) }, (_, k) => {
       const i = from + k;
-      return { id: crypto.randomUUID(), hunt_id: hunts[i % 20]!.id, user_id: userId, listing_id: listings[i % 1000]!, price: 50 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: "BUY", reasons: ["$59.00 per item meets the target $60.00", "p24 of 37 comparables over 90 days"], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: now - (FEED_ROWS - i) * 1000, changed: true };
+      return { id: crypto.randomUUID(), hunt_id: hunts[i % 20]!.id, user_id: userId, listing_id: listings[i % 1000]!, price: 50 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: "BUY", reasons: ["$59.00 per item meets the target $60.00", "p24 of 37 comparables over 90 days"], reason_codes: ["TARGET_MET", "MARKET_BUY"], is_backfill: false, run_id: `run-${Math.floor(i / 1000)}`, run_at: now - (FEED_ROWS - i) * 1000, changed: true };
     }));
   }
   for (const h of hunts) await tx.results.addCounts(userId, h.id, { ALERT: FEED_ROWS / 20 / 5, WATCH: FEED_ROWS / 20 / 5, SKIP: FEED_ROWS / 20 / (5 / 3) });

@@ -35,7 +35,7 @@ export async function feedDatabase(rows: number): Promise<{ dbPath: string; key:
   for (let start = 0; start < rows; start += 10_000) {
     const batch = Array.from({ length: Math.min(10_000, rows - start) }, (_, k) => {
       const i = start + k;
-      return { id: crypto.randomUUID(), hunt_id: hunts[i % 20]!.id, user_id: user, listing_id: listings[i % 1_000]!, price: 10 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: null, reasons: [], is_backfill: false, run_id: `run-${Math.floor(i / 1_000)}`, run_at: clock.now() - (rows - i) * 1_000, changed: true };
+      return { id: crypto.randomUUID(), hunt_id: hunts[i % 20]!.id, user_id: user, listing_id: listings[i % 1_000]!, price: 10 + (i % 500), score: i % 100, action: ACTIONS[i % 5]!, verdict: null, reasons: [], reason_codes: [], is_backfill: false, run_id: `run-${Math.floor(i / 1_000)}`, run_at: clock.now() - (rows - i) * 1_000, changed: true };
     });
     await repos.results.insertMany(batch);
   }

@@ -26,11 +26,13 @@ export function toScanResult(r: FeedRow): ScanResult {
     alert_channel: r.alert_channel,
     is_backfill: r.is_backfill,
     run_at: iso(r.run_at)!,
+    reasons: r.reasons ? (JSON.parse(r.reasons) as string[]) : [],
+    reason_codes: r.reason_codes ? (JSON.parse(r.reason_codes) as string[]) : [],
   };
 }
 
 export function toListing(r: ListingRow): Listing {
-  const { status, facts, market_verdict, market_reasons, ...spec } = r;
+  const { status, facts, market_verdict, market_reasons, reason_codes, ...spec } = r;
   const read = v.safeParse(ListingFacts, facts);
   const verdict = v.safeParse(Verdict, market_verdict);
   return {
@@ -40,6 +42,7 @@ export function toListing(r: ListingRow): Listing {
     status: v.is(ListingStatus, status) ? status : undefined,
     facts: read.success ? read.output : null,
     market: verdict.success ? { verdict: verdict.output, reasons: market_reasons ?? [] } : null,
+    reason_codes,
   };
 }
 

@@ -64,7 +64,7 @@ export async function recordHunt(args: {
       if (ref.created) outcome.created++;
       if (!item.changed && !item.alert.alert) continue;
       const resultId = args.newId();
-      rows.push({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: ref.listing_id, price: facts.price, score: item.score, action: item.action, verdict: item.verdict, reasons: item.reasons, is_backfill: args.isBackfill, run_id: args.runId, run_at: now, changed: item.changed });
+      rows.push({ id: resultId, hunt_id: hunt.id, user_id: hunt.user_id, listing_id: ref.listing_id, price: facts.price, score: item.score, action: item.action, verdict: item.verdict, reasons: item.reasons, reason_codes: item.codes, is_backfill: args.isBackfill, run_id: args.runId, run_at: now, changed: item.changed });
       stored[item.action]++;
       // Kept up to date in place: a cached state (hunt-state-cache.ts) is what the next scan reads.
       if (item.changed) state?.previous.set(ref.listing_id, { score: item.score, action: item.action, verdict: item.verdict });

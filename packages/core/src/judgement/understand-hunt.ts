@@ -65,8 +65,8 @@ export function huntUnderstanding(hunt: Pick<HuntWords, "name" | "config">, cata
 
 /**
  * The criteria and target a hunt is saved with: what its sentence states, under what the user set
- * explicitly (explicit fields win). On an update, what the previous sentence had stated and the
- * user did not change is dropped first, so a new sentence replaces it. A sentence that contradicts
+ * explicitly (explicit fields win). On an update, a value equal to what the previous sentence
+ * stated counts as the sentence's, so a new sentence replaces it. A sentence that contradicts
  * a field (a per-TB cap on a CPU hunt, another category) is a conflict naming both.
  * @example understandHunt({name: "EPYC 7302P under $150", config: {}}, {}).target_price // 150
  */
@@ -78,10 +78,12 @@ export function understandHunt(
 ): { criteria: HuntCriteria | null; target_price: number | null; understanding: HuntUnderstanding; conflicts: HuntConflict[] } {
   const u = huntUnderstanding(next, catalog);
   const before = previous ? huntUnderstanding(previous, catalog) : null;
-  let base: HuntCriteria = explicit.criteria !== undefined ? { ...(explicit.criteria ?? {}) } : { ...(previous?.criteria ?? {}) };
-  if (explicit.criteria === undefined && before) base = withoutStated(base, before.criteria);
-  const baseTarget =
-    explicit.target_price !== undefined ? explicit.target_price : previous && previous.target_price !== before?.target_price ? (previous.target_price ?? null) : null;
+  // On an update, a value equal to what the previous sentence stated is the sentence's, not the
+  // user's (an edit form sends every field back): the new sentence decides it.
+  const given: HuntCriteria = explicit.criteria !== undefined ? { ...(explicit.criteria ?? {}) } : { ...(previous?.criteria ?? {}) };
+  const base = before ? withoutStated(given, before.criteria) : given;
+  const givenTarget = explicit.target_price !== undefined ? explicit.target_price : (previous?.target_price ?? null);
+  const baseTarget = before && givenTarget === before.target_price ? null : givenTarget;
   const criteria: HuntCriteria = { ...u.criteria, ...base };
   const target_price = baseTarget ?? u.target_price;
   const conflicts = conflictsOf(u, base, criteria);

@@ -24,6 +24,8 @@ export const Listing = v.object({
   status: v.optional(ListingStatus),
   /** Added: what the judgement read of it (null for a row stored before facts were kept). */
   facts: v.optional(v.nullable(ListingFacts)),
+  /** Added: the reason codes of this row's action (a hunt's listings: that hunt's latest judgement). */
+  reason_codes: v.optional(v.nullable(v.array(v.string()))),
   /** Added: its own verdict against its market when last seen, with the reasons — what evaluate says of it. */
   market: v.optional(v.nullable(v.object({ verdict: Verdict, reasons: v.array(v.string()) }))),
 });
@@ -57,6 +59,9 @@ export const ScanResult = v.object({
   alert_channel: v.nullable(v.string()),
   is_backfill: v.optional(v.boolean(), false),
   run_at: DateTime,
+  /** Added to SPEC.md's fields: why the hunt judged it so, in words and as stable codes (TARGET_MET, ABOVE_MARKET_MEDIAN, MARKET_BUY, CONDITION, ...). */
+  reasons: v.optional(v.array(v.string())),
+  reason_codes: v.optional(v.array(v.string())),
 });
 export type ScanResult = v.InferOutput<typeof ScanResult>;
 

@@ -33,6 +33,8 @@ export interface ListingRow {
   /** Its own verdict against its market when last seen, and the reasons (null before any). */
   market_verdict: string | null;
   market_reasons: string[] | null;
+  /** The hunt's reason codes for its latest judgement (hunt listings); null elsewhere. */
+  reason_codes: string[] | null;
   id: string;
   external_id: string;
   source: string;

@@ -9,6 +9,7 @@ export interface ResultInsert {
   action: string;
   verdict: string | null;
   reasons: string[];
+  reason_codes: string[];
   is_backfill: boolean;
   run_id: string;
   run_at: number;
@@ -46,6 +47,8 @@ export interface FeedRow {
   run_at: number;
   /** JSON array of the scoring reasons (not part of the SPEC row; used by the CLI). */
   reasons: string | null;
+  /** JSON array of the reasons' stable codes. */
+  reason_codes: string | null;
   /** The price and currency the source listed (`price` is USD); not part of the SPEC row. */
   listed_price: number | null;
   listed_currency: string | null;

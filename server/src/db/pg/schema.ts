@@ -110,6 +110,8 @@ export const scanResults = pgTable("scan_results", {
   verdict: text("verdict"),
   /** JSON text of the scoring reasons, as SQLite keeps it. */
   reasons: text("reasons"),
+  /** JSON text of the reasons' codes. */
+  reason_codes: text("reason_codes"),
   is_backfill: boolean("is_backfill").notNull().default(false),
   run_id: text("run_id").notNull(),
   run_at: ms("run_at").notNull(),
@@ -134,6 +136,7 @@ export const huntListings = pgTable("hunt_listings", {
   score: integer("score"),
   action: text("action"),
   verdict: text("verdict"),
+  reason_codes: text("reason_codes"),
   updated_at: ms("updated_at").notNull(),
 }, (t) => [primaryKey({ columns: [t.hunt_id, t.listing_id] }), index("hunt_listings_action").on(t.hunt_id, t.action, t.updated_at)]);
 

@@ -2,11 +2,12 @@ import type { Db } from "../client.ts";
 import type { ListingRow, ListingsRepo, RecentRow, StoredListing } from "../contracts/index.ts";
 
 /** A Listing row as SQLite returns it: its JSON columns as text. */
-export type StoredRow = Omit<ListingRow, "facts" | "market_reasons"> & { facts: string | null; market_reasons: string | null };
+export type StoredRow = Omit<ListingRow, "facts" | "market_reasons" | "reason_codes"> & { facts: string | null; market_reasons: string | null; reason_codes?: string | null };
 
 /** A row with its JSON columns read. */
 export function listingRow(r: StoredRow): ListingRow {
-  return { ...r, facts: r.facts === null ? null : JSON.parse(r.facts), market_reasons: r.market_reasons === null ? null : JSON.parse(r.market_reasons) };
+  const json = (text: string | null | undefined) => (text == null ? null : JSON.parse(text));
+  return { ...r, facts: json(r.facts), market_reasons: json(r.market_reasons), reason_codes: json(r.reason_codes) };
 }
 
 /** Listing storage (SQLite). */
@@ -28,7 +29,7 @@ export function listingsRepo(db: Db): ListingsRepo {
   );
   const byHunt = c.prepare<StoredRow, [string, string, string, number, number]>(
     `SELECT l.id, l.external_id, l.source, l.title, l.url, l.price, l.capacity, l.category, h.score, h.verdict, h.action, l.first_seen, l.last_seen,
-       l.status, l.facts, l.verdict AS market_verdict, l.market_reasons
+       l.status, l.facts, l.verdict AS market_verdict, l.market_reasons, h.reason_codes
      FROM hunt_listings h JOIN listings l ON l.id = h.listing_id
      WHERE h.hunt_id = ? AND (? = '' OR h.action = ?)
      ORDER BY h.updated_at DESC, l.id DESC LIMIT ? OFFSET ?`,

@@ -3,7 +3,7 @@ import type { HuntJudgementStamp } from "@rackhunt/core";
 import { countsByHuntOf, type FeedRow, type ResultsRepo } from "../contracts/index.ts";
 
 const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.title, l.url, r.price, l.source, r.score, r.action, r.verdict,
-  a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons, json_extract(l.facts, '$.listed_price') AS listed_price, l.currency AS listed_currency
+  a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons, r.reason_codes, json_extract(l.facts, '$.listed_price') AS listed_price, l.currency AS listed_currency
   FROM scan_results r JOIN hunts h ON h.id = r.hunt_id LEFT JOIN listings l ON l.id = r.listing_id LEFT JOIN alerts a ON a.result_id = r.id`;
 
 type FeedRaw = Omit<FeedRow, "is_backfill"> & { is_backfill: number };
@@ -13,15 +13,15 @@ const fromRaw = (r: FeedRaw): FeedRow => ({ ...r, is_backfill: r.is_backfill ===
 export function resultsRepo(db: Db): ResultsRepo {
   const c = db.$client;
   const insert = c.prepare(
-    `INSERT INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, reason_codes, is_backfill, run_id, run_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const bump = c.prepare(
     "INSERT INTO result_counts (user_id, hunt_id, action, n) VALUES (?, ?, ?, ?4) ON CONFLICT (hunt_id, action) DO UPDATE SET n = n + ?4",
   );
   const upsertHuntListing = c.prepare(
-    `INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, updated_at = excluded.updated_at`,
+    `INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, reason_codes, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, reason_codes = excluded.reason_codes, updated_at = excluded.updated_at`,
   );
   const judgements = c.prepare<HuntJudgementStamp & { listing_id: string }, [string]>("SELECT listing_id, score, action, verdict FROM hunt_listings WHERE hunt_id = ?");
   // One statement per access path so SQLite can walk the matching index in order and stop at LIMIT.
@@ -45,8 +45,9 @@ export function resultsRepo(db: Db): ResultsRepo {
       c.transaction(() => {
         for (const r of rows) {
           // Positional binding: this runs for every changed (hunt, listing) of every scan.
-          insert.run(r.id, r.hunt_id, r.user_id, r.listing_id, r.price, r.score, r.action, r.verdict, JSON.stringify(r.reasons), r.is_backfill ? 1 : 0, r.run_id, r.run_at);
-          if (r.changed) upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, r.run_at);
+          const codes = JSON.stringify(r.reason_codes);
+          insert.run(r.id, r.hunt_id, r.user_id, r.listing_id, r.price, r.score, r.action, r.verdict, JSON.stringify(r.reasons), codes, r.is_backfill ? 1 : 0, r.run_id, r.run_at);
+          if (r.changed) upsertHuntListing.run(r.hunt_id, r.listing_id, r.score, r.action, r.verdict, codes, r.run_at);
         }
       })();
     },

@@ -43,6 +43,8 @@ export const scanResults = sqliteTable("scan_results", {
   action: text("action"),
   verdict: text("verdict"),
   reasons: text("reasons", { mode: "json" }),
+  /** The reasons' stable codes (JSON array: TARGET_MET, ABOVE_MARKET_MEDIAN, CONDITION, ...). */
+  reason_codes: text("reason_codes", { mode: "json" }).$type<string[]>(),
   is_backfill: integer("is_backfill", { mode: "boolean" }).notNull().default(false),
   run_id: text("run_id").notNull(),
   run_at: integer("run_at").notNull(),
@@ -78,6 +80,7 @@ export const huntListings = sqliteTable("hunt_listings", {
   score: integer("score"),
   action: text("action"),
   verdict: text("verdict"),
+  reason_codes: text("reason_codes", { mode: "json" }).$type<string[]>(),
   updated_at: integer("updated_at").notNull(),
 }, (t) => [primaryKey({ columns: [t.hunt_id, t.listing_id] }), index("hunt_listings_action").on(t.hunt_id, t.action, t.updated_at)]);
 

@@ -65,6 +65,6 @@ export function observation(componentId: string, price: number, at: number, extr
 }
 
 export function resultRow(huntId: string, userId: string, listingId: string, extra: Partial<ResultInsert & { changed: boolean }> = {}): ResultInsert & { changed: boolean } {
-  return { id: Bun.randomUUIDv7(), hunt_id: huntId, user_id: userId, listing_id: listingId, price: 120, score: 85, action: "ALERT", verdict: "BUY", reasons: ["under target"], is_backfill: false, run_id: "run-1", run_at: NOW, changed: true, ...extra };
+  return { id: Bun.randomUUIDv7(), hunt_id: huntId, user_id: userId, listing_id: listingId, price: 120, score: 85, action: "ALERT", verdict: "BUY", reasons: ["under target"], reason_codes: ["TARGET_MET"], is_backfill: false, run_id: "run-1", run_at: NOW, changed: true, ...extra };
 }
 

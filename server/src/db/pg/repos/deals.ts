@@ -23,6 +23,7 @@ export function pgDealsRepo(db: Pg): DealsRepo {
             id: listings.id, external_id: listings.external_id, source: listings.source, title: listings.title, url: listings.url, price: listings.price, capacity: listings.capacity,
             category: listings.category, score: listings.score, verdict: listings.verdict, action: listings.action, first_seen: listings.first_seen, last_seen: listings.last_seen,
             status: listings.status, facts: listings.facts, market_verdict: listings.verdict, market_reasons: listings.market_reasons,
+            reason_codes: sql<string[] | null>`null`,
           })
           .from(listings)
           .where(where)

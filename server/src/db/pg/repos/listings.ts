@@ -66,6 +66,7 @@ export function pgListingsRepo(db: Pg): ListingsRepo {
           id: listings.id, external_id: listings.external_id, source: listings.source, title: listings.title, url: listings.url, price: listings.price, capacity: listings.capacity,
           category: listings.category, score: huntListings.score, verdict: huntListings.verdict, action: huntListings.action, first_seen: listings.first_seen, last_seen: listings.last_seen,
           status: listings.status, facts: listings.facts, market_verdict: listings.verdict, market_reasons: listings.market_reasons,
+          reason_codes: sql<string[] | null>`${huntListings.reason_codes}::json`,
         })
         .from(huntListings)
         .innerJoin(listings, eq(listings.id, huntListings.listing_id))

@@ -6,7 +6,7 @@ import { alerts, huntListings, hunts, listings, resultCounts, scanResults } from
 
 const RESULT_COLUMNS = {
   id: "text", hunt_id: "text", user_id: "text", listing_id: "text", price: "float8", score: "integer", action: "text", verdict: "text",
-  reasons: "text", is_backfill: "boolean", run_id: "text", run_at: "bigint", changed: "boolean",
+  reasons: "text", reason_codes: "text", is_backfill: "boolean", run_id: "text", run_at: "bigint", changed: "boolean",
 };
 
 /** Scan results and the results feed (PostgreSQL). */
@@ -19,7 +19,7 @@ export function pgResultsRepo(db: Pg): ResultsRepo {
       .select({
         id: scanResults.id, hunt_id: scanResults.hunt_id, hunt_name: hunts.name, listing_id: scanResults.listing_id, title: listings.title, url: listings.url,
         price: scanResults.price, source: listings.source, score: scanResults.score, action: scanResults.action, verdict: scanResults.verdict,
-        alert_channel: alerts.channel, is_backfill: scanResults.is_backfill, run_at: scanResults.run_at, reasons: scanResults.reasons,
+        alert_channel: alerts.channel, is_backfill: scanResults.is_backfill, run_at: scanResults.run_at, reasons: scanResults.reasons, reason_codes: scanResults.reason_codes,
         listed_price: sql<number | null>`(${listings.facts}->>'listed_price')::float8`, listed_currency: listings.currency,
       })
       .from(page)
@@ -36,16 +36,16 @@ export function pgResultsRepo(db: Pg): ResultsRepo {
   return {
     async insertMany(rows) {
       if (rows.length === 0) return;
-      const input = recordset(rows.map((r) => ({ ...r, reasons: JSON.stringify(r.reasons) })), RESULT_COLUMNS);
+      const input = recordset(rows.map((r) => ({ ...r, reasons: JSON.stringify(r.reasons), reason_codes: JSON.stringify(r.reason_codes) })), RESULT_COLUMNS);
       await db.execute(sql`WITH stored AS (
-          INSERT INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at)
-          SELECT id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, is_backfill, run_id, run_at FROM ${input} ORDER BY ord)
-        INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, updated_at)
+          INSERT INTO scan_results (id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, reason_codes, is_backfill, run_id, run_at)
+          SELECT id, hunt_id, user_id, listing_id, price, score, action, verdict, reasons, reason_codes, is_backfill, run_id, run_at FROM ${input} ORDER BY ord)
+        INSERT INTO hunt_listings (hunt_id, listing_id, score, action, verdict, reason_codes, updated_at)
         SELECT * FROM (
           -- One row per (hunt, listing), the batch's last: one statement may not upsert a row twice,
           -- and SQLite's row-by-row upserts leave the last judgement too.
-          SELECT DISTINCT ON (hunt_id, listing_id) hunt_id, listing_id, score, action, verdict, run_at FROM ${input} WHERE changed ORDER BY hunt_id, listing_id, ord DESC) last
-        ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, updated_at = excluded.updated_at`);
+          SELECT DISTINCT ON (hunt_id, listing_id) hunt_id, listing_id, score, action, verdict, reason_codes, run_at FROM ${input} WHERE changed ORDER BY hunt_id, listing_id, ord DESC) last
+        ON CONFLICT (hunt_id, listing_id) DO UPDATE SET score = excluded.score, action = excluded.action, verdict = excluded.verdict, reason_codes = excluded.reason_codes, updated_at = excluded.updated_at`);
     },
     async latestJudgements(huntId) {
       const rows = await db.select({ listing_id: huntListings.listing_id, score: huntListings.score, action: huntListings.action, verdict: huntListings.verdict }).from(huntListings).where(eq(huntListings.hunt_id, huntId));
