@@ -32,6 +32,11 @@ export function toHunt(r: HuntRow): Hunt {
   };
 }
 
+/** A saved hunt with the warnings its saving gave (the field is there only when there are some). */
+function withWarnings(hunt: Hunt, warnings: string[] | undefined): Hunt {
+  return warnings?.length ? { ...hunt, warnings } : hunt;
+}
+
 /**
  * The criteria and target a hunt is saved with, read from its sentence under the fields the user
  * set (see the core's understandHunt); a sentence contradicting a field is the 422 shape naming both.
@@ -86,7 +91,7 @@ export const huntHandlers = {
     const { warnings } = await ctx.services.scanner.backfill(row);
     await queueSoldComps(ctx, row);
     announceIgnoredKeys(ctx, body);
-    return { ...toHunt(row), warnings };
+    return withWarnings(toHunt(row), warnings);
   },
 
   get_hunt: async ({ params }, ctx) => toHunt(await ownHunt(ctx, params.hunt_id)),
@@ -118,7 +123,7 @@ export const huntHandlers = {
     const warnings = rejudge ? (await ctx.services.scanner.backfill(row)).warnings : undefined;
     if (huntQuery(row) !== huntQuery(current) || "sources_enabled" in patch) await queueSoldComps(ctx, row);
     announceIgnoredKeys(ctx, body);
-    return { ...toHunt(row), warnings };
+    return withWarnings(toHunt(row), warnings);
   },
 
   delete_hunt: async ({ params }, ctx) => {

@@ -34,7 +34,7 @@ export const MET_BY_FACTS: Readonly<Record<string, (f: ListingFacts) => boolean>
 };
 /** A capacity unit left alone once its number was read ("8 TB", "$12/TB"). */
 const CAPACITY_UNITS = new Set(["tb", "gb", "mb"]);
-const INTERFACE_WORDS = new Set(["sas", "sata", "nvme", "pcie", "usb", "ddr2", "ddr3", "ddr4", "ddr5"]);
+const INTERFACE_WORDS = new Set(["sas", "sas2", "sas3", "sata", "sata2", "sata3", "nvme", "pcie", "usb", "ddr2", "ddr3", "ddr4", "ddr5"]);
 const FORM_WORDS = new Set(["rdimm", "lrdimm", "udimm", "sodimm", "lff", "sff", "m.2", "u.2", "u.3", "2.5", "3.5"]);
 
 /**
@@ -71,7 +71,8 @@ export function queryWords(p: ParsedTitle, text: string): string[] {
     const priceWord = w === "under" || w === "below" || w === "max" || w === "than";
     if (w.startsWith("$") || (afterPriceWord && /^\d/.test(w))) continue;
     afterPriceWord = priceWord;
-    if (DROP.has(w) || isCapacityWord(w) || CAPACITY_UNITS.has(w)) continue;
+    // A lone letter is what is left of "12Gb/s" or "x 4": never a word a title must carry.
+    if (DROP.has(w) || isCapacityWord(w) || CAPACITY_UNITS.has(w) || /^[a-z]$/.test(w)) continue;
     if (p.interface !== null && INTERFACE_WORDS.has(w)) continue;
     if (p.form_factor !== null && FORM_WORDS.has(w)) continue;
     if (p.brand !== null && p.brand.toLowerCase().split(" ").includes(w === "wd" ? "western" : w)) continue;

@@ -40,8 +40,10 @@ export function compileCriteria(criteria: HuntCriteria | null | undefined, confi
   }
   if (c.conditions?.length) {
     const conds = new Set<string>(c.conditions);
+    // A listing that does not state its condition counts as used, as its market stratum does.
+    const unknownPasses = conds.has("used");
     add("conditions", ({ listing }) =>
-      listing.condition != null && conds.has(listing.condition) ? null : `condition ${listing.condition ?? "unknown"} is not one of ${c.conditions!.join(", ")}`,
+      (listing.condition == null ? unknownPasses : conds.has(listing.condition)) ? null : `condition ${listing.condition ?? "unknown"} is not one of ${c.conditions!.join(", ")}`,
     );
   }
   if (c.brands?.length) {

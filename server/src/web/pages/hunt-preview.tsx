@@ -28,9 +28,9 @@ export async function huntPreview(ctx: WebContext, body: Record<string, unknown>
   return (
     <section id="preview" aria-live="polite" aria-labelledby="preview-title" class="card">
       <h2 id="preview-title">Preview: what this hunt would match now</h2>
+      <p>{`Among the live listings seen in the last 30 days, ${matches.length} are about this search: ${counts.ALERT} would alert, ${counts.WATCH} would be watched, ${counts.SKIP} skipped.${keptOut ? ` Kept out: ${keptOut}.` : ""} Nothing was saved.`}</p>
       <Understood u={reading.understanding} />
       {preview.warnings.length ? <ul class="warnings">{preview.warnings.map((w) => <li>{w}</li>)}</ul> : null}
-      <p>{`Among the live listings seen in the last 30 days, ${matches.length} are about this search: ${counts.ALERT} would alert, ${counts.WATCH} would be watched, ${counts.SKIP} skipped.${keptOut ? ` Kept out: ${keptOut}.` : ""} Nothing was saved.`}</p>
       {matches.length ? (
         <div class="table-wrap">
           <table>
