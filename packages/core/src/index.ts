@@ -80,6 +80,7 @@ export {
   SourceStat, STRATA, Stratum, stratumOf, toMs, trend7d, TREND_WINDOW_DAYS, TRUST_REASON_CODES,
   TRUST_REASON_STATUS, type TrustedBenchmark, TrustReasonCode, trustStatusOf, TUKEY_K, tukeyFences,
   type UnitInput, UNKNOWN_CONDITION_STRATUM, UNTRUSTED_REASON_CODES, type UntrustedBenchmark, usd,
+  underLowTail, wideMarket, WIDE_MARKET_MIN_SAMPLE, WIDE_MARKET_QUANTILE, type WideMarket,
 } from "./pricing/index.ts";
 
 /** Scoring a listing against a hunt. */

@@ -158,3 +158,28 @@ describe("alert decisions: the core's rules against a hunt's memory", () => {
     assert.deepEqual(decide([sold], memory()), []);
   });
 });
+
+describe("a market too spread to trust still knows its low tail", () => {
+  // SYNTHETIC: 40 used sales from two sources spread from $20 to $200 — a median known only to ±30%.
+  const wideNow = Date.parse("2026-03-01T00:00:00Z");
+  const spread = createMarket(
+    Array.from({ length: 40 }, (_, i) => ({ component_id: "nvidia-geforce-rtx-3080-10gb", price: 20 + (i * 180) / 39, observed_at: wideNow - (i % 30) * DAY - DAY, source: i % 2 ? "forum" : "auction", condition: "used" as const })),
+    { now: wideNow },
+  );
+  const hunt = { id: "h", name: "rtx 3080", config: {} };
+  const item = (price: number) => {
+    const batch = judgeListings({ listings: [{ title: "EVGA RTX 3080 FTW3 Ultra 10GB", price }], hunts: [hunt], now: wideNow }, spread);
+    return { own: batch.listings[0]!.verdict, hunt: batch.forHunt(0, null).items[0]! };
+  };
+  it("a clean price under its p10 alerts a hunt without a target, saying the spread; the listing's own verdict stays INCONCLUSIVE", () => {
+    const low = item(30);
+    assert.equal(low.own.code, "HIGH_DISPERSION");
+    assert.equal(low.own.verdict, "INCONCLUSIVE");
+    assert.equal(low.hunt.action, "ALERT");
+    assert.ok(low.hunt.codes.includes("WIDE_MARKET_LOW"));
+    assert.match(low.hunt.reasons.find((r) => r.includes("wide market"))!, /^p\d+ of \d+ prices of a wide market: under its low tail \$\d+\.\d\d, \d+% below the median \$\d+\.\d\d, a median known only to ±\d+%$/);
+  });
+  it("a price in the middle of it is no alert", () => {
+    assert.notEqual(item(110).hunt.action, "ALERT");
+  });
+});

@@ -1,6 +1,7 @@
 import type { Action, Verdict } from "../schemas/vocabulary.ts";
 import { scoreListing } from "../scoring/score.ts";
 import { type AlertDecision, decideAlert, fingerprint, type HuntMemory, judgementChanged } from "./alert-rules.ts";
+import type { WideMarket } from "../pricing/wide-market.ts";
 import type { Benchmark } from "../schemas/pricing.ts";
 import { type CountsBySource, count } from "./keep.ts";
 import type { PlannedHunt, PlannedListing } from "./plan.ts";
@@ -50,6 +51,8 @@ export function judgeForHunt(args: {
   ids: readonly ({ listing_id: string } | undefined)[] | undefined;
   /** A listing's benchmark at `now` for a hunt with this location (null: everywhere). */
   benchmarkAtNow: (index: number, location: string | null) => Benchmark;
+  /** The low tail of a listing's cohort when it is too spread to trust (null otherwise). */
+  wideAtNow: (index: number, location: string | null) => WideMarket | null;
   memory: HuntMemory | null;
   backfill: boolean;
 }): HuntJudgement {
@@ -61,7 +64,7 @@ export function judgeForHunt(args: {
   const items = args.planned.relevant.map((index): HuntItem => {
     const { facts, input } = args.listings[index]!;
     const listing_id = args.ids?.[index]?.listing_id ?? null;
-    const s = scoreListing(facts, hunt.scoring, args.benchmarkAtNow(index, hunt.location));
+    const s = scoreListing(facts, hunt.scoring, args.benchmarkAtNow(index, hunt.location), args.wideAtNow(index, hunt.location));
     counts[s.action]++;
     if (s.failed_rule !== null) count(skipped, input.source ?? facts.source ?? "unknown", GATE_NAMES[s.failed_rule] ?? s.failed_rule);
     const known = memory !== null && listing_id !== null;

@@ -1,4 +1,5 @@
 import type { MarketView } from "../pricing/market.ts";
+import { type WideMarket, wideMarket } from "../pricing/wide-market.ts";
 import { type ObservationVerdict, observationOf } from "../pipeline/observation.ts";
 import type { Benchmark } from "../schemas/pricing.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
@@ -74,11 +75,19 @@ export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: read
     if (location !== null) return lookup(plan.listings[i]!.facts, plan.now, location);
     return (everywhere[i] ??= lookup(plan.listings[i]!.facts, plan.now, null));
   };
+  // A cohort too spread to trust: its low tail, looked up only for those, once per listing.
+  const wideEverywhere: (WideMarket | null | undefined)[] = [];
+  const wideAtNow = (i: number, location: string | null): WideMarket | null => {
+    const b = benchmarkAtNow(i, location);
+    if (b.reason_code !== "HIGH_DISPERSION" || !b.component_id) return null;
+    const read = () => wideMarket(market, b.component_id!, { condition: plan.listings[i]!.facts.condition, now: plan.now, window_days: plan.context.window_days, local_kw: location ?? plan.context.local_kw });
+    return location !== null ? read() : (wideEverywhere[i] === undefined ? (wideEverywhere[i] = read()) : wideEverywhere[i]!);
+  };
   return {
     listings,
     forHunt(hunt, memory, options = {}) {
       const planned = typeof hunt === "number" ? plan.hunts[hunt]! : hunt;
-      return judgeForHunt({ planned, listings: plan.listings, ids: stored, benchmarkAtNow, memory, backfill: options.backfill ?? false });
+      return judgeForHunt({ planned, listings: plan.listings, ids: stored, benchmarkAtNow, wideAtNow, memory, backfill: options.backfill ?? false });
     },
   };
 }

@@ -14,3 +14,4 @@ export { pricePerItem, pricePerGb, pricePerTb, GB_PER_TB, type UnitInput } from 
 export { usd, relativeTo } from "./usd.ts";
 export { judgePrice, priceVerdict, cohortScore, isSuspicious, type PriceJudgement, SCORE_AT_MIN, SCORE_AT_P25, SCORE_AT_MEDIAN, SCORE_AT_P75, SCORE_AT_MAX } from "./judge.ts";
 export * from "../schemas/pricing.ts";
+export { underLowTail, wideMarket, WIDE_MARKET_MIN_SAMPLE, WIDE_MARKET_QUANTILE, type WideMarket } from "./wide-market.ts";

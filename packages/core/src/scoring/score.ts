@@ -5,7 +5,8 @@ import type { HuntScoringInput, ListingFactsInput, ListingScore } from "../schem
 import type { Action, Verdict } from "../schemas/vocabulary.ts";
 import { cohortScore, isSuspicious, judgePrice, priceVerdict } from "../pricing/judge.ts";
 import { GB_PER_TB, pricePerItem } from "../pricing/unit-price.ts";
-import { usd } from "../pricing/usd.ts";
+import { relativeTo, usd } from "../pricing/usd.ts";
+import { underLowTail, type WideMarket } from "../pricing/wide-market.ts";
 import { isNotTheItem } from "../catalog/not-the-item.ts";
 import { type CompiledHunt, compileHunt, isCompiledHunt } from "./compile.ts";
 import {
@@ -80,7 +81,7 @@ export function effectiveTarget(h: CompiledHunt, f: { capacity_gb?: number | nul
  * Prices are per item, in USD.
  * @example scoreListing(listing, compileHunt(hunt), benchmark) // {score: 86, action: "ALERT", ...}
  */
-export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | HuntScoringInput, benchmark: Benchmark | null): ListingScore {
+export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | HuntScoringInput, benchmark: Benchmark | null, wide: WideMarket | null = null): ListingScore {
   const h = isCompiledHunt(hunt) ? hunt : compileHunt(hunt);
   const status = listing.status ?? "active";
   const price = listing.price;
@@ -143,6 +144,16 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
   } else if (market && target === null && verdict !== "BUY" && score >= h.alert_threshold) {
     score = h.alert_threshold - 1;
     codes.push("NOT_A_MARKET_BUY");
+  }
+  // A cohort too spread to trust still knows its low tail: a clean price under it is a deal by any
+  // reading of the market, so it is not silenced (without a target, it alerts), and says the spread.
+  const lowInWide = wide !== null && benchmark?.reason_code === "HIGH_DISPERSION" && benchmark.component_id === listing.component_id && underLowTail(unit, wide);
+  if (lowInWide) {
+    reasons.push(
+      `p${Math.round(wide.percentile(unit))} of ${wide.kept} prices of a wide market: under its low tail ${usd(wide.low_tail)}, ${relativeTo(unit, wide.median, `the median ${usd(wide.median)}`)}, a median known only to ±${Math.round(wide.half_width * 100)}%`,
+    );
+    codes.push("WIDE_MARKET_LOW");
+    if (target === null && score < h.alert_threshold) score = h.alert_threshold;
   }
   // Too good to be true is never an alert, whatever the target says.
   if (suspicious && score >= h.alert_threshold) score = Math.max(0, h.alert_threshold - 1);
