@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { TestBrowser } from "./browser.ts";
-import { checkPage, closeWebSuite, type WebServer, type WebSuite, openWebSuite } from "./support.ts";
+import { checkPage, closeWebSuite, openNewHuntForm, type WebServer, type WebSuite, openWebSuite } from "./support.ts";
 
 let suite: WebSuite | undefined;
 let server: WebServer;
@@ -16,12 +16,7 @@ afterAll(() => closeWebSuite(suite));
 
 test("a sentence in the name: the preview shows what was understood and lists the drives; the saved hunt keeps the cap", async () => {
   const page = await b.newPage();
-  await page.goto(server.s.url + "/signin");
-  await page.fill("#key-api_key", key);
-  await page.click("button:has-text('Sign in with the key')");
-  await page.waitForURL("**/my/hunts");
-  await page.click("a:has-text('New hunt')");
-  await page.waitForURL("**/my/hunts/new");
+  await openNewHuntForm(page, server.s.url, key);
   await page.fill("#f-name", "8TB SAS drives under $12/TB");
   await page.click("button:has-text('Preview matches')");
   await page.waitForSelector("#preview table");

@@ -99,6 +99,16 @@ export const markPage = (page: Page) => page.evaluate(() => ((globalThis as { ke
 export const pageKept = (page: Page) => page.evaluate(() => (globalThis as { keptPage?: boolean }).keptPage === true);
 
 /** Sign in through the form with email and password. */
+/** Sign in with an API key and open the new-hunt form, as a user starting a hunt does. */
+export async function openNewHuntForm(page: Page, url: string, key: string): Promise<void> {
+  await page.goto(`${url}/signin`);
+  await page.fill("#key-api_key", key);
+  await page.click("button:has-text('Sign in with the key')");
+  await page.waitForURL("**/my/hunts");
+  await page.click("a:has-text('New hunt')");
+  await page.waitForURL("**/my/hunts/new");
+}
+
 export async function signInWithPassword(page: Page, url: string, email: string, password: string): Promise<void> {
   await page.goto(`${url}/signin`);
   await page.fill("#pw-email", email);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHmac } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import type { TestBrowser } from "./browser.ts";
-import { checkPage, closeWebSuite, markPage, openWebSuite, pageKept, signInWithPassword, type Receiver, type WebServer, type WebSuite } from "./support.ts";
+import { checkPage, closeWebSuite, openNewHuntForm, markPage, openWebSuite, pageKept, signInWithPassword, type Receiver, type WebServer, type WebSuite } from "./support.ts";
 
 const EMAIL = "owner@example.com";
 const PASSWORD = "correct horse battery staple";
@@ -58,13 +58,7 @@ test("sign in with the password, turn on TOTP, sign out, sign in again with the 
 
 test("a hunt through the form: an invalid field then fixed, preview, save, scan now, a result, a webhook, the key, the feed", async () => {
   const page = await b.newPage();
-  await page.goto(server.s.url + "/signin");
-  await page.fill("#key-api_key", key);
-  await page.click("button:has-text('Sign in with the key')");
-  await page.waitForURL("**/my/hunts");
-
-  await page.click("a:has-text('New hunt')");
-  await page.waitForURL("**/my/hunts/new");
+  await openNewHuntForm(page, server.s.url, key);
   await page.fill("#f-name", "8TB SAS drives under $60");
   await page.fill("#f-config-query", "8tb sas hdd");
   await page.fill("#f-target_price", "60");
