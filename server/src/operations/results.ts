@@ -28,6 +28,7 @@ export function toScanResult(r: FeedRow): ScanResult {
     run_at: iso(r.run_at)!,
     reasons: r.reasons ? (JSON.parse(r.reasons) as string[]) : [],
     reason_codes: r.reason_codes ? (JSON.parse(r.reason_codes) as string[]) : [],
+    status: v.is(ListingStatus, r.listing_status) ? r.listing_status : null,
   };
 }
 

@@ -102,8 +102,8 @@ describe("sold comparables are price evidence, never hunt results", () => {
     expect(all.length).toBeGreaterThan(10);
     expect(all.every((l) => l.status === "active")).toBe(true);
     const ids = new Set(all.map((l) => l.id));
-    const feed = (await (await env.s.fetch("/hunts/results?limit=200", { key })).json()) as { items: { listing_id: string }[] };
-    expect(feed.items.every((r) => ids.has(r.listing_id))).toBe(true);
+    const feed = (await (await env.s.fetch("/hunts/results?limit=200", { key })).json()) as { items: { listing_id: string; status: string }[] };
+    expect(feed.items.every((r) => ids.has(r.listing_id) && r.status === "active")).toBe(true);
     const alerts = (await (await env.s.fetch(`/hunts/${hunt.id}/alerts`, { key })).json()) as { listing_id: string }[];
     expect(alerts.every((a) => ids.has(a.listing_id))).toBe(true);
     expect(answer.sources.every((s) => typeof s.kept === "number")).toBe(true);

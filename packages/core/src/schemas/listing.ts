@@ -62,6 +62,8 @@ export const ScanResult = v.object({
   /** Added to SPEC.md's fields: why the hunt judged it so, in words and as stable codes (TARGET_MET, ABOVE_MARKET_MEDIAN, MARKET_BUY, CONDITION, ...). */
   reasons: v.optional(v.array(v.string())),
   reason_codes: v.optional(v.array(v.string())),
+  /** Added: the listing's status (active, sold, closed, wanted); null when it is gone. */
+  status: v.optional(v.nullable(ListingStatus)),
 });
 export type ScanResult = v.InferOutput<typeof ScanResult>;
 

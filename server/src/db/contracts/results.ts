@@ -52,6 +52,8 @@ export interface FeedRow {
   /** The price and currency the source listed (`price` is USD); not part of the SPEC row. */
   listed_price: number | null;
   listed_currency: string | null;
+  /** The listing's status (active, sold, closed, wanted); null when the listing is gone. */
+  listing_status: string | null;
 }
 
 /** Scan results and the results feed. */

@@ -3,7 +3,7 @@ import type { HuntJudgementStamp } from "@rackhunt/core";
 import { countsByHuntOf, type FeedRow, type ResultsRepo } from "../contracts/index.ts";
 
 const FEED_COLUMNS = `r.id, r.hunt_id, h.name AS hunt_name, r.listing_id, l.title, l.url, r.price, l.source, r.score, r.action, r.verdict,
-  a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons, r.reason_codes, json_extract(l.facts, '$.listed_price') AS listed_price, l.currency AS listed_currency
+  a.channel AS alert_channel, r.is_backfill, r.run_at, r.reasons, r.reason_codes, json_extract(l.facts, '$.listed_price') AS listed_price, l.currency AS listed_currency, l.status AS listing_status
   FROM scan_results r JOIN hunts h ON h.id = r.hunt_id LEFT JOIN listings l ON l.id = r.listing_id LEFT JOIN alerts a ON a.result_id = r.id`;
 
 type FeedRaw = Omit<FeedRow, "is_backfill"> & { is_backfill: number };

@@ -61,7 +61,7 @@ export const scanChecks: ContractCheck[] = [
       expect(all.rows.map((r) => r.run_at)).toEqual([NOW + 3, NOW + 2, NOW + 1, NOW]);
       expect(all.rows[3]).toEqual({
         id: r1.id, hunt_id: h1.id, hunt_name: "first", listing_id: l1!.id, title: "AMD EPYC 7302P #1", url: "https://forum.example/t/1", price: 120, source: "forum", score: 90,
-        action: "ALERT", verdict: "BUY", alert_channel: null, is_backfill: true, run_at: NOW, reasons: '["under target"]', reason_codes: '["TARGET_MET"]', listed_price: 80, listed_currency: "EUR",
+        action: "ALERT", verdict: "BUY", alert_channel: null, is_backfill: true, run_at: NOW, reasons: '["under target"]', reason_codes: '["TARGET_MET"]', listed_price: 80, listed_currency: "EUR", listing_status: "active",
       });
       const alerted = await repos.results.feed(u.id, { action: "ALERT", huntId: h1.id, limit: 1, offset: 1 });
       expect(alerted.total).toBe(2);

@@ -20,7 +20,7 @@ export function pgResultsRepo(db: Pg): ResultsRepo {
         id: scanResults.id, hunt_id: scanResults.hunt_id, hunt_name: hunts.name, listing_id: scanResults.listing_id, title: listings.title, url: listings.url,
         price: scanResults.price, source: listings.source, score: scanResults.score, action: scanResults.action, verdict: scanResults.verdict,
         alert_channel: alerts.channel, is_backfill: scanResults.is_backfill, run_at: scanResults.run_at, reasons: scanResults.reasons, reason_codes: scanResults.reason_codes,
-        listed_price: sql<number | null>`(${listings.facts}->>'listed_price')::float8`, listed_currency: listings.currency,
+        listed_price: sql<number | null>`(${listings.facts}->>'listed_price')::float8`, listed_currency: listings.currency, listing_status: listings.status,
       })
       .from(page)
       .innerJoin(scanResults, eq(scanResults.id, page.id))
