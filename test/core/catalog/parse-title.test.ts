@@ -66,6 +66,14 @@ describe("parseTitle", () => {
     assert.equal(parseTitle("[FS] 4x 8TB Seagate Exos SATA $1,280").price, 1280);
   });
 
+  it("never reads a speed, a model or a part number before a price as the price", () => {
+    assert.equal(parseTitle("[USA-CA] [H] Samsung 32GB M393A4K40CB1-CRC DDR4 RAM 2400 $149.99 [W] PayPal").price, 149.99);
+    assert.equal(parseTitle("[USA-TX] [H] NetApp 4TB SAS, 58-100141-01 $29.99 [W] PayPal").price, 29.99);
+    assert.equal(parseTitle("RTX 3080 $700 shipped obo").price, 700);
+    // An amount written before its dollar sign still reads.
+    assert.equal(parseTitle("Xeon E5-2680 v3 pair 40$").price, 40);
+  });
+
   it("counts lots written in several ways, but not PCIe lane widths", () => {
     assert.equal(parseTitle("Lot of 10 HGST 4TB SATA 3.5 HDD").quantity, 10);
     assert.equal(parseTitle("WD Red 4TB NAS drive x4").quantity, 4);

@@ -58,7 +58,9 @@ export function readLinkSpeed(lower: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const PRICE_RE = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0-9.])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?\s?\$)/g;
+// `50$` is an amount only when its `$` starts no other one: in "DDR4 2400 $149.99" or "RTX 3080
+// $700" the number before the `$` is a speed or a model, and in "58-100141-01 $29.99" a part number.
+const PRICE_RE = /(?:\$\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?|(?<![a-z0-9.-])(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{1,2}))?\s?\$(?!\s?\d))/g;
 
 /** True when some `$` follows a digit, directly or after one space: only then can `50$` match. */
 function mayHaveAmountBeforeDollar(text: string): boolean {
