@@ -24,6 +24,6 @@ export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[]
     const verdict = r.verdict && r.verdict !== "INCONCLUSIVE" ? r.verdict : "-";
     out(`  ${MARK[r.action ?? "SKIP"]} ${String(r.score ?? 0).padStart(3)} ${verdict.padEnd(4)} ${price}${listed}  ${(r.title ?? "").slice(0, 70)}  [${r.source}]`);
     const reasons = r.reasons ? (JSON.parse(r.reasons) as string[]).filter((x) => !x.startsWith("listed at ")) : [];
-    if (reasons.length) out(`                   ${reasons.slice(0, 2).join("; ")}`);
+    if (reasons.length) out(`                   ${reasons.join("; ")}`);
   }
 }

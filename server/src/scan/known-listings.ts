@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ListingStatus, type JudgeInput, type StoredListingRef } from "@rackhunt/core";
+import { ListingStatus, type JudgeInput, type ListingFacts, type StoredListingRef } from "@rackhunt/core";
 import type { RecentRow, Repos } from "../db/contracts/index.ts";
 
 /** How far back a new hunt's backfill looks for known listings, and at most how many it judges. */
@@ -17,9 +17,14 @@ export async function knownListings(repos: Repos, now: number): Promise<{ input:
 }
 
 function asInput(r: RecentRow): JudgeInput {
-  const f = (r.facts ?? {}) as { listed_price?: number | null; listed_currency?: string | null; location?: string | null };
+  const f = (r.facts ?? {}) as Partial<Pick<ListingFacts, "listed_price" | "listed_currency" | "location" | "shipping" | "fx_rate" | "auction">>;
   const listed = f.listed_price !== undefined;
   return {
+    // What a marketplace said of it (stored with its facts): shipping back in the listed currency.
+    shipping: f.shipping == null ? null : Math.round((f.shipping / (f.fx_rate ?? 1)) * 100) / 100,
+    bids: f.auction?.bids ?? null,
+    ends_at: f.auction?.ends_at ?? null,
+    buy_it_now: f.auction?.buy_it_now ?? null,
     source: r.source,
     external_id: r.external_id,
     title: r.title ?? "",

@@ -26,8 +26,8 @@ describe("a hunt scanned by another process between two scans of the server", ()
     const first = await scanViaApi(hunt.id);
     expect(first.alerts_fired).toBeGreaterThanOrEqual(1);
 
-    // The EPYC 7302P drops from $89 to $69; `rackhunt scan` in its own process sees it first.
-    env.sites.rewrite(AUCTION_PAGE1, (body) => body.replace("$89.00", "$69.00"));
+    // The EPYC 7282 (Buy It Now) drops from $74.99 to $64.99; `rackhunt scan` in its own process sees it first.
+    env.sites.rewrite(AUCTION_PAGE1, (body) => body.replace("$74.99", "$64.99"));
     const cli = Bun.spawn([process.execPath, CLI, "scan", hunt.id], {
       env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_SOURCES: JSON.stringify(env.sites.sourcesConfig) },
       stdout: "pipe",

@@ -101,8 +101,8 @@ describe("a scan over the recorded sites", () => {
     expect((await get(`/hunts/results?hunt_id=${huntId}`)).total).toBe(rowsBefore);
     expect((await get(`/hunts/${huntId}/alerts`)).length).toBe(firstScan.alerts_fired);
 
-    // The EPYC 7302P drops from $89 to $69 on the auction page.
-    env.sites.rewrite(AUCTION_PAGE1, (body) => body.replace("$89.00", "$69.00"));
+    // The EPYC 7282 (Buy It Now, free shipping) drops from $74.99 to $64.99 on the auction page.
+    env.sites.rewrite(AUCTION_PAGE1, (body) => body.replace("$74.99", "$64.99"));
     clock.advance(31_000);
     const dropped = await (await env.s.fetch(`/hunts/${huntId}/scan`, { method: "POST", key })).json();
     expect(dropped.alerts_fired).toBe(1);
@@ -111,13 +111,13 @@ describe("a scan over the recorded sites", () => {
     const hunt = await get(`/hunts/${huntId}`);
     expect(hunt.alert_count).toBe(firstScan.alerts_fired + 1);
     const feed = await get(`/hunts/results?filter=alerted&hunt_id=${huntId}&limit=200`);
-    const latest = feed.items.filter((r: { run_at: string; title: string }) => r.run_at === dropped.run_at && r.title.includes("7302P"));
-    expect(latest.map((r: { price: number }) => r.price)).toEqual([69]);
+    const latest = feed.items.filter((r: { run_at: string; title: string }) => r.run_at === dropped.run_at && r.title.includes("7282"));
+    expect(latest.map((r: { price: number }) => r.price)).toEqual([64.99]);
     env.sites.rewrite(AUCTION_PAGE1, null);
   });
 
   test("a hunt created after listings are known is backfilled at once, and backfill never alerts", async () => {
-    const r = await env.s.fetch("/hunts", { method: "POST", key, json: { name: "Any EPYC", config: { query: "epyc 7302p" }, target_price: 500 } });
+    const r = await env.s.fetch("/hunts", { method: "POST", key, json: { name: "Any EPYC", config: { query: "epyc 7282" }, target_price: 500 } });
     const hunt = await r.json();
     const feed = await get(`/hunts/results?hunt_id=${hunt.id}`);
     expect(feed.total).toBeGreaterThanOrEqual(1);

@@ -2,6 +2,9 @@ import type { Action, Verdict } from "../schemas/vocabulary.ts";
 import { scoreListing } from "../scoring/score.ts";
 import { type AlertDecision, decideAlert, fingerprint, type HuntMemory, judgementChanged } from "./alert-rules.ts";
 import type { WideMarket } from "../pricing/wide-market.ts";
+import type { ListingFacts, ListingScore } from "../schemas/scoring.ts";
+import { type AuctionView, timeLeft } from "./auction-close.ts";
+import type { PreparedHunt } from "./hunt.ts";
 import type { Benchmark } from "../schemas/pricing.ts";
 import { type CountsBySource, count } from "./keep.ts";
 import type { PlannedHunt, PlannedListing } from "./plan.ts";
@@ -48,6 +51,9 @@ const GATE_NAMES: Readonly<Record<string, string>> = { not_item: "not_an_item", 
 export function judgeForHunt(args: {
   planned: PlannedHunt;
   listings: readonly PlannedListing[];
+  /** Each listing's facts as judged: an open auction's price is its likely close. */
+  priced: readonly ListingFacts[];
+  auctions: readonly (AuctionView | null)[];
   ids: readonly ({ listing_id: string } | undefined)[] | undefined;
   /** A listing's benchmark at `now` for a hunt with this location (null: everywhere). */
   benchmarkAtNow: (index: number, location: string | null) => Benchmark;
@@ -64,7 +70,9 @@ export function judgeForHunt(args: {
   const items = args.planned.relevant.map((index): HuntItem => {
     const { facts, input } = args.listings[index]!;
     const listing_id = args.ids?.[index]?.listing_id ?? null;
-    const s = scoreListing(facts, hunt.scoring, args.benchmarkAtNow(index, hunt.location), args.wideAtNow(index, hunt.location));
+    const s = scoreListing(args.priced[index]!, hunt.scoring, args.benchmarkAtNow(index, hunt.location), args.wideAtNow(index, hunt.location));
+    const auction = args.auctions[index];
+    if (auction && s.failed_rule === null) auctionWindow(s, auction, hunt);
     counts[s.action]++;
     if (s.failed_rule !== null) count(skipped, input.source ?? facts.source ?? "unknown", GATE_NAMES[s.failed_rule] ?? s.failed_rule);
     const known = memory !== null && listing_id !== null;
@@ -80,6 +88,20 @@ export function judgeForHunt(args: {
     return { listing: index, listing_id, score: s.score, action: s.action, verdict: s.verdict, failed_rule: s.failed_rule, reasons: s.reasons, codes: s.codes, changed, alert, fingerprint: fp };
   });
   return { hunt_id: hunt.id, items, counts, skipped };
+}
+
+/**
+ * An auction speaks for its likely close, and alerts only in its last hours: before them, what would
+ * alert is watched, saying when it will.
+ */
+function auctionWindow(s: ListingScore, auction: AuctionView, hunt: PreparedHunt): void {
+  s.reasons.unshift(auction.reason);
+  s.codes.unshift("AUCTION_LIKELY_CLOSE");
+  if (s.action !== "ALERT" || auction.hours_left <= hunt.auction_alert_hours) return;
+  s.score = hunt.scoring.alert_threshold - 1;
+  s.action = s.score >= hunt.scoring.watch_threshold ? "WATCH" : "SKIP";
+  s.reasons.push(`an auction alerts in its last ${hunt.auction_alert_hours} hours; this one ends in ${timeLeft(auction.hours_left)}`);
+  s.codes.push("AUCTION_NOT_ENDING");
 }
 
 const NOT_ALERT: AlertDecision = Object.freeze({ alert: false, reason: "not_alert_action" });

@@ -2,6 +2,7 @@ import { compileQuery, type QuerySpec } from "../pipeline/relevance.ts";
 import type { Hunt } from "../schemas/hunt.ts";
 import { type CompiledHunt, compileHunt } from "../scoring/compile.ts";
 import { DEFAULT_PRICE_DROP_STEP } from "./alert-rules.ts";
+import { DEFAULT_AUCTION_ALERT_HOURS } from "./auction-close.ts";
 
 /** The hunt fields judgement reads: a stored Hunt fits as it is (ids may be any string). */
 export type HuntInput = Pick<Hunt, "name" | "config"> & Partial<Pick<Hunt, "criteria" | "target_price" | "ceiling_price">> & { id: string };
@@ -17,6 +18,8 @@ export interface PreparedHunt {
   readonly location: string | null;
   /** Fraction a price must drop by before an alerted listing alerts again. */
   readonly price_drop_step: number;
+  /** An auction alerts only in its last this many hours. */
+  readonly auction_alert_hours: number;
 }
 
 /**
@@ -32,5 +35,6 @@ export function prepareHunt(hunt: HuntInput): PreparedHunt {
     scoring: compileHunt({ config, criteria: hunt.criteria ?? null, target_price: hunt.target_price ?? null, ceiling_price: hunt.ceiling_price ?? null }),
     location: config.location ?? null,
     price_drop_step: config.price_drop_step ?? DEFAULT_PRICE_DROP_STEP,
+    auction_alert_hours: config.auction_alert_hours ?? DEFAULT_AUCTION_ALERT_HOURS,
   };
 }

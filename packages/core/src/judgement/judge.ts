@@ -4,6 +4,7 @@ import { type ObservationVerdict, observationOf } from "../pipeline/observation.
 import type { Benchmark } from "../schemas/pricing.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import { BATCH_SUSPICIOUS_REASON, batchSuspicious } from "./batch-floor.ts";
+import { auctionView } from "./auction-close.ts";
 import { benchmarkLookup } from "./benchmarks.ts";
 import { type HuntJudgement, judgeForHunt } from "./hunt-judgement.ts";
 import type { HuntMemory } from "./alert-rules.ts";
@@ -56,6 +57,9 @@ export interface JudgedBatch {
  */
 export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: readonly (StoredListingRef | undefined)[]): JudgedBatch {
   const lookup = benchmarkLookup(market, plan.context);
+  // An open auction is judged by where it will likely close, not its current bid.
+  const auctions = plan.listings.map((l) => auctionView(l.facts, plan.now));
+  const priced = plan.listings.map((l, i) => (auctions[i] ? { ...l.facts, price: auctions[i]!.likely_total } : l.facts));
   const candidates = plan.listings.map((l, i) => {
     const ref = stored?.[i];
     const benchmark = lookup(l.facts, l.observed_at, null);
@@ -63,7 +67,9 @@ export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: read
     const observation = news
       ? observationOf(l.facts, { observed_at: l.observed_at, listing_id: ref?.listing_id ?? null, benchmark, kind: l.input.kind ?? undefined })
       : null;
-    return { facts: l.facts, observed_at: l.observed_at, verdict: listingVerdict(l.facts, benchmark), observation };
+    const verdict = listingVerdict(priced[i]!, benchmark);
+    if (auctions[i]) verdict.reasons.unshift(auctions[i]!.reason);
+    return { facts: l.facts, observed_at: l.observed_at, verdict, observation };
   });
   const suspicious = batchSuspicious(candidates.map((c) => c.observation?.observation ?? null));
   const listings: ListingJudgement[] = candidates.map((c, i) =>
@@ -87,7 +93,7 @@ export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: read
     listings,
     forHunt(hunt, memory, options = {}) {
       const planned = typeof hunt === "number" ? plan.hunts[hunt]! : hunt;
-      return judgeForHunt({ planned, listings: plan.listings, ids: stored, benchmarkAtNow, wideAtNow, memory, backfill: options.backfill ?? false });
+      return judgeForHunt({ planned, listings: plan.listings, priced, auctions, ids: stored, benchmarkAtNow, wideAtNow, memory, backfill: options.backfill ?? false });
     },
   };
 }

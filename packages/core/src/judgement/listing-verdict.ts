@@ -5,7 +5,7 @@ import type { Benchmark, TrustReasonCode } from "../schemas/pricing.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import type { Action, Verdict } from "../schemas/vocabulary.ts";
 import { compileHunt } from "../scoring/compile.ts";
-import { conversionReason, NOT_ITEM_WORDS, scoreListing } from "../scoring/score.ts";
+import { conversionReason, landedReason, NOT_ITEM_WORDS, scoreListing } from "../scoring/score.ts";
 
 /** Why a listing's own verdict is what it is: TRUSTED, a trust rule, or why the price was not judged. */
 export type VerdictCode = TrustReasonCode | "NO_PRICE" | "UNKNOWN_CURRENCY";
@@ -52,15 +52,15 @@ export function listingVerdict(f: ListingFacts, benchmark: Benchmark | null): Li
   }
   const unit = pricePerItem({ price: f.price, quantity: f.quantity });
   const market = benchmark ? marketAction(f, benchmark) : { score: null, action: null };
-  const converted = conversionReason(f);
+  const notes = [conversionReason(f), landedReason(f)].filter((r): r is string => r !== null);
   const judged = benchmark ? judgePrice(unit, benchmark) : null;
   const base = { ...market, unit_price: unit, benchmark };
   if (judged === null || judged.verdict === "INCONCLUSIVE") {
     const code: VerdictCode = judged?.reason_code ?? "NO_COMPONENT_MATCH";
     const reason = judged?.reason ?? "No trusted benchmark (NO_COMPONENT_MATCH): The listing did not match a catalog variant.";
-    return { ...base, verdict: "INCONCLUSIVE", code, reasons: converted ? [converted, reason] : [reason], price: null };
+    return { ...base, verdict: "INCONCLUSIVE", code, reasons: [...notes, reason], price: null };
   }
-  return { ...base, verdict: judged.verdict, code: "TRUSTED", reasons: converted ? [converted, judged.reason] : [judged.reason], price: judged };
+  return { ...base, verdict: judged.verdict, code: "TRUSTED", reasons: [...notes, judged.reason], price: judged };
 }
 
 /** An active offer's score and action by its market alone (as a hunt with no target would see it). */

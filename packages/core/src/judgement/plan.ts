@@ -74,6 +74,10 @@ export function planJudgement(batch: JudgementBatch, context: JudgementContext =
         location: input.location,
         condition: input.condition_text ?? input.condition,
         component_id: input.component_id,
+        shipping: input.shipping,
+        bids: input.bids,
+        ends_at: input.ends_at,
+        buy_it_now: input.buy_it_now,
       },
       context,
     );

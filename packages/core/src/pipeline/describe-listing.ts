@@ -30,6 +30,12 @@ export interface DescribeInput {
   location?: string | null;
   /** The condition the source states apart from the title (eBay's "Pre-Owned", an API's `condition`). */
   condition?: string | null;
+  /** Shipping in the listing's currency (0: free); absent or null: unknown, unless the title says "shipped". */
+  shipping?: number | null;
+  /** A marketplace's auction facts: bids so far, when it ends, whether it is Buy It Now. */
+  bids?: number | null;
+  ends_at?: string | null;
+  buy_it_now?: boolean | null;
   /**
    * The catalog variant, when the caller knows it (an import line naming a `component_id`): the
    * title is still read for condition, quantity and not-the-item words, but the match is this one.
@@ -67,11 +73,13 @@ export function describeListing(input: DescribeInput, ctx: PipelineContext = {})
   const listed = input.price ?? parsed.price;
   const currency = (input.currency ?? parsed.currency ?? "USD").toUpperCase();
   const converted = listed === null ? null : toUsd(listed, currency, ctx.fx ?? DEFAULT_FX_RATES);
+  const shipping = shippingOf(input, parsed, currency, ctx.fx ?? DEFAULT_FX_RATES);
   const unjudgeable = listed === null ? "NO_PRICE: the listing states no price" : converted === null ? `UNKNOWN_CURRENCY: no USD rate for ${currency}` : null;
   const facts: ListingFacts = {
     // Every way in gives the same title: a source, a CSV cell or a request may keep spaces around it.
     title: input.title.trim(),
-    price: converted?.usd ?? null,
+    // Landed: what the buyer pays with shipping, when it is known.
+    price: converted ? Math.round((converted.usd + (shipping ?? 0)) * 100) / 100 : null,
     listed_price: listed,
     listed_currency: listed === null ? null : currency,
     fx_rate: converted?.rate ?? null,
@@ -94,6 +102,19 @@ export function describeListing(input: DescribeInput, ctx: PipelineContext = {})
     status: statusOf(input.status, parsed.not_item === "wanted"),
     not_item: parsed.not_item,
     unjudgeable,
+    shipping,
+    auction: input.bids != null || input.buy_it_now != null || (input.ends_at != null && input.status !== "sold" && input.status !== "closed")
+      ? { buy_it_now: input.buy_it_now ?? null, bids: input.bids ?? null, ends_at: input.ends_at ?? null }
+      : null,
   };
   return { facts, parsed, component };
+}
+
+/** A title saying its price includes shipping: "$150 shipped", "free shipping", "ships free". */
+const SHIPPING_INCLUDED = /\b(?:shipped|free (?:shipping|delivery|postage)|ships free|shipping included|incl(?:uding|\.)? shipping)\b/i;
+
+/** Shipping in USD: the source's figure converted, 0 when the title says it is included, else null (unknown). */
+function shippingOf(input: DescribeInput, parsed: ParsedTitle, currency: string, fx: FxRates): number | null {
+  if (input.shipping != null && Number.isFinite(input.shipping) && input.shipping >= 0) return toUsd(input.shipping, currency, fx)?.usd ?? null;
+  return SHIPPING_INCLUDED.test(parsed.title) ? 0 : null;
 }

@@ -27,6 +27,8 @@ export function observationOf(
   if (f.not_item === "wanted" || f.status === "wanted") return reject("title is a wanted post, not an offer");
   if (f.not_item !== null && isNotTheItem(f.not_item, f.category)) return reject(`title is not the item itself (${f.not_item})`);
   if (f.component_id === null) return reject("title matched no catalog component");
+  // An open auction's bid is where bidding stands, not what the item goes for: its close is a sale.
+  if (f.status === "active" && f.auction?.buy_it_now === false) return reject("an open auction's current bid is not a price yet");
   if (f.unjudgeable !== null || f.price === null || !(f.price > 0)) return reject(f.unjudgeable ?? "no price");
   if (f.match_confidence < MIN_MATCH_CONFIDENCE) return reject("title matched a component with too little confidence");
   const price = Math.round(pricePerItem({ price: f.price, quantity: f.quantity }) * 100) / 100;

@@ -20,6 +20,8 @@ export const HuntConfig = jsonObject({
   watch_threshold: v.optional(Score),
   /** A listing already alerted alerts again only when its price drops by at least this fraction (default 0.05). */
   price_drop_step: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))),
+  /** An auction alerts only in its last this many hours (default 6); before, it is watched. */
+  auction_alert_hours: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(720))),
   /** Location keyword (`USA-CA`, `UK`, `EU`) restricting listings and benchmarks; absent means everywhere. */
   location: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40))),
 });

@@ -6,7 +6,8 @@ import { Action, Category, Condition, ListingStatus, NotItemKind, Verdict } from
 /**
  * What Rackhunt knows of a listing once the pipeline has read it: identity (category, variant,
  * capacity, quantity, condition), money in USD (and as listed), and whether it is the item at all.
- * `price` is the listing's total in USD; one item of `quantity` costs `pricePerItem(facts)`.
+ * `price` is the listing's landed total in USD (with its shipping when known); one item of
+ * `quantity` costs `pricePerItem(facts)`.
  * Only `title` and `price` are required, so SDK users can score a listing they describe by hand.
  */
 export const ListingFacts = v.object({
@@ -39,6 +40,13 @@ export const ListingFacts = v.object({
   not_item: v.optional(v.nullable(NotItemKind), null),
   /** Why the listing cannot be judged at all (`NO_PRICE`, `UNKNOWN_CURRENCY: …`), or null. */
   unjudgeable: v.optional(v.nullable(v.string()), null),
+  /** Shipping in USD, included in `price` (0: free or included, "shipped"); null when unknown (then not in `price`). */
+  shipping: v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0))), null),
+  /** What a marketplace says of an auction or a Buy It Now listing; null from sources without one. */
+  auction: v.optional(
+    v.nullable(v.object({ buy_it_now: v.nullable(v.boolean()), bids: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))), ends_at: v.nullable(v.string()) })),
+    null,
+  ),
 });
 export type ListingFacts = v.InferOutput<typeof ListingFacts>;
 /** ListingFacts as a caller may write them: every field but `title` and `price` optional. */

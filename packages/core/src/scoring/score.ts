@@ -125,6 +125,11 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
     reasons.push(converted);
     codes.push("CONVERTED_TO_USD");
   }
+  const landed = landedReason(listing);
+  if (landed) {
+    reasons.push(landed);
+    codes.push(listing.shipping == null ? "SHIPPING_UNKNOWN" : "LANDED_PRICE");
+  }
   if (usable) {
     reasons.push(judgePrice(unit, usable).reason);
     codes.push(suspicious ? "SUSPICIOUS_PRICE" : `MARKET_${verdict}`);
@@ -166,8 +171,21 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
  * @example conversionReason({listed_currency: "CAD", listed_price: 140, price: 100.52, fx_rate: 0.718, fx_as_of: "2025-10-01"}) // "listed at CAD 140.00 ($100.52 at 0.718 USD/CAD, rates of 2025-10-01)"
  */
 export function conversionReason(listing: ListingFactsInput): string | null {
-  if (!listing.listed_currency || listing.listed_currency === "USD" || listing.listed_price == null || listing.price == null) return null;
-  return `listed at ${listing.listed_currency} ${listing.listed_price.toFixed(2)} (${usd(listing.price)} at ${listing.fx_rate} USD/${listing.listed_currency}, rates of ${listing.fx_as_of})`;
+  if (!listing.listed_currency || listing.listed_currency === "USD" || listing.listed_price == null || listing.fx_rate == null) return null;
+  const usdListed = Math.round(listing.listed_price * listing.fx_rate * 100) / 100;
+  return `listed at ${listing.listed_currency} ${listing.listed_price.toFixed(2)} (${usd(usdListed)} at ${listing.fx_rate} USD/${listing.listed_currency}, rates of ${listing.fx_as_of})`;
+}
+
+/**
+ * The reason that says what shipping adds, or that a marketplace listing's shipping is unknown
+ * (then it is judged without it); null where there is nothing to say.
+ * @example landedReason({price: 75, shipping: 35, ...}) // "landed $75.00: $40.00 + $35.00 shipping"
+ */
+export function landedReason(listing: ListingFactsInput): string | null {
+  const shipping = listing.shipping ?? null;
+  if (shipping === null) return listing.auction ? "shipping unknown: judged without it" : null;
+  if (shipping === 0 || listing.price == null) return null;
+  return `landed ${usd(listing.price)}: ${usd(Math.round((listing.price - shipping) * 100) / 100)} + ${usd(shipping)} shipping`;
 }
 
 /** How a reason names each kind of not-the-item listing. */
