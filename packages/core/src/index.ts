@@ -95,7 +95,7 @@ export {
 /** The listing pipeline's steps: describe → relevance → observation (see pipeline/index.ts). */
 export {
   compileQuery, DEFAULT_FX_RATES, describeListing, type DescribedListing, type DescribeInput, FxRates,
-  isRelevant, readHunt, type HuntReading, relevanceFailure, type RelevanceRule, marketReport, marketSubject, type MarketSubject, observationOf,
+  classReason, SPEC_CLASS_PREFIX, specClassOf, specClassWords, isRelevant, readHunt, type HuntReading, relevanceFailure, type RelevanceRule, marketReport, marketSubject, type MarketSubject, observationOf,
   type ObservationVerdict, parseFxRates, type PipelineContext, type QuerySpec, relevanceWords, reportVariant, toTrust, toUsd,
   type UsdAmount, variantClass,
 } from "./pipeline/index.ts";

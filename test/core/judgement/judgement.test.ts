@@ -183,3 +183,26 @@ describe("a market too spread to trust still knows its low tail", () => {
     assert.notEqual(item(110).hunt.action, "ALERT");
   });
 });
+
+describe("a market for a drive the catalog does not know yet: its spec class", () => {
+  // SYNTHETIC: sales of 10TB SAS 3.5in drives under part numbers the catalog lacks, from two sources.
+  const at = Date.parse("2026-03-01T00:00:00Z");
+  const sales = Array.from({ length: 24 }, (_, i) => ({
+    source: i % 2 ? "forum" : "auction",
+    external_id: `s${i}`,
+    title: `Enterprise 10TB SAS 12Gb/s 3.5in 7200RPM hard drive ZX10${i}SAS`,
+    price: 70 + (i % 6) * 2,
+    status: "sold" as const,
+    observed_at: at - (i + 1) * DAY,
+  }));
+  it("sales of an unknown part number make a market of their class; a new one is judged in it, saying so", () => {
+    const history = judgeListings({ listings: sales, now: at }, createMarket([], { now: at }));
+    const kept = history.listings.flatMap((l) => (l.observation?.observation ? [l.observation.observation] : []));
+    assert.equal(kept.length, sales.length);
+    assert.ok(kept.every((o) => o.component_id === "class:hdd:10TB:SAS:3.5in"));
+    const offer = judgeListing({ title: "10TB SAS 3.5in 12Gb/s HDD QQ10TBSAS99", price: 55 }, createMarket(kept, { now: at }), { now: at });
+    assert.equal(offer.facts.component_id, null);
+    assert.equal(offer.verdict.verdict, "BUY");
+    assert.equal(offer.verdict.reasons[0], "no catalog entry for its part number: judged in the market of 10TB SAS 3.5in drives");
+  });
+});

@@ -97,14 +97,15 @@ export function evaluate(request: EvaluateRequest, market: MarketView, options: 
   const unit = v.unit_price!;
   const judgedPrice = v.price;
   const s = benchmark.stats;
-  const classOf = variantClass(catalog, c!);
-  const classAvg = classAverage(market, classOf.ids, benchmark.stratum, { now, window_days: benchmark.window_days, local_kw: benchmark.local_kw });
+  // A spec-class market (no catalog variant) is its own class: no class average beside it.
+  const classOf = c ? variantClass(catalog, c) : null;
+  const classAvg = classOf ? classAverage(market, classOf.ids, benchmark.stratum, { now, window_days: benchmark.window_days, local_kw: benchmark.local_kw }) : null;
   const forecast = forecastOf(benchmark);
   const lot = quantity > 1 ? ` Lot of ${quantity}: ${usd(unit)} per item.` : "";
   const vsRef = (ref: number | null) => (ref === null ? null : round((ref - unit) / ref, 4));
   return {
     verdict: judgedPrice.verdict,
-    confidence: round(f!.match_confidence * sampleFactor(s.sample_size) * plausibility(unit, benchmark), 4),
+    confidence: round((c ? f!.match_confidence : 1) * sampleFactor(s.sample_size) * plausibility(unit, benchmark), 4),
     reasoning: `${judgedPrice.verdict}: ${judgedPrice.reason}.${lot} ${forecast.note}`.trim(),
     source_context: sourceContext(request.url, tiers, s.sample_size),
     component,
@@ -132,7 +133,7 @@ export function evaluate(request: EvaluateRequest, market: MarketView, options: 
       // No seasonal model yet: saying nothing beats a made-up pattern.
       seasonal_note: null,
       class_avg_price: classAvg ? round(classAvg.mean, 2) : null,
-      class_avg_label: classAvg ? `${benchmark.stratum} ${classOf.label}, ${classAvg.variants} variant${classAvg.variants === 1 ? "" : "s"}, ${benchmark.window_days} days` : null,
+      class_avg_label: classAvg && classOf ? `${benchmark.stratum} ${classOf.label}, ${classAvg.variants} variant${classAvg.variants === 1 ? "" : "s"}, ${benchmark.window_days} days` : null,
     },
     benchmark_trust: trustStatusOf(benchmark),
     facts: f,

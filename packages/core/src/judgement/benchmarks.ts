@@ -12,6 +12,15 @@ export interface BenchmarkScope {
   local_kw?: string | null;
 }
 
+/**
+ * The market a listing's facts are judged in: its catalog variant, else its spec class (facts
+ * stored before market_id was kept have only the variant).
+ * @example marketOf({component_id: null, market_id: "class:hdd:10TB:SAS:3.5in", ...}) // "class:hdd:10TB:SAS:3.5in"
+ */
+export function marketOf(f: Pick<ListingFacts, "component_id" | "market_id">): string | null {
+  return f.market_id ?? f.component_id ?? null;
+}
+
 /** The benchmark of a listing's cohort at an instant, restricted to a location or not. */
 export type BenchmarkLookup = (f: ListingFacts, at: number, location: string | null) => Benchmark;
 
@@ -25,11 +34,13 @@ export function benchmarkLookup(market: MarketView, scope: BenchmarkScope = {}):
   const memo = new Map<string, Benchmark>();
   return (f, at, location) => {
     const local_kw = location ?? scope.local_kw ?? null;
-    const confidence = f.match_confidence ?? 0;
-    const key = `${f.component_id}|${stratumOf(f.condition)}|${local_kw}|${confidence >= MIN_MATCH_CONFIDENCE ? "ok" : confidence}|${at}`;
+    const id = marketOf(f);
+    // A spec class is what the title says the item is: no match to be unsure of.
+    const confidence = f.component_id ? (f.match_confidence ?? 0) : 1;
+    const key = `${id}|${stratumOf(f.condition)}|${local_kw}|${confidence >= MIN_MATCH_CONFIDENCE ? "ok" : confidence}|${at}`;
     let b = memo.get(key);
     if (!b) {
-      b = benchmarkFor(market, f.component_id, { condition: f.condition, match_confidence: f.match_confidence, local_kw, window_days: scope.window_days, now: at });
+      b = benchmarkFor(market, id, { condition: f.condition, match_confidence: confidence, local_kw, window_days: scope.window_days, now: at });
       memo.set(key, b);
     }
     return b;

@@ -33,8 +33,9 @@ export function cohortNeeds(window_days: number = DEFAULT_WINDOW_DAYS) {
   };
   return {
     /** The cohort a listing's facts are judged in at `at` (nothing when it matched no variant). */
-    add(f: Pick<ListingFacts, "component_id" | "condition">, at: number): void {
-      if (f.component_id) add(f.component_id, stratumOf(f.condition), at);
+    add(f: Pick<ListingFacts, "component_id" | "market_id" | "condition">, at: number): void {
+      const id = f.market_id ?? f.component_id;
+      if (id) add(id, stratumOf(f.condition), at);
     },
     /** One variant's stratum at `at` (a class average's other variants). */
     addVariant: add,

@@ -4,6 +4,7 @@ import { pricePerItem } from "../pricing/unit-price.ts";
 import type { Benchmark, TrustReasonCode } from "../schemas/pricing.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import type { Action, Verdict } from "../schemas/vocabulary.ts";
+import { classReason } from "../pipeline/spec-class.ts";
 import { compileHunt } from "../scoring/compile.ts";
 import { conversionReason, landedReason, NOT_ITEM_WORDS, scoreListing } from "../scoring/score.ts";
 
@@ -52,7 +53,7 @@ export function listingVerdict(f: ListingFacts, benchmark: Benchmark | null): Li
   }
   const unit = pricePerItem({ price: f.price, quantity: f.quantity });
   const market = benchmark ? marketAction(f, benchmark) : { score: null, action: null };
-  const notes = [conversionReason(f), landedReason(f)].filter((r): r is string => r !== null);
+  const notes = [classReason(f), conversionReason(f), landedReason(f)].filter((r): r is string => r !== null);
   const judged = benchmark ? judgePrice(unit, benchmark) : null;
   const base = { ...market, unit_price: unit, benchmark };
   if (judged === null || judged.verdict === "INCONCLUSIVE") {

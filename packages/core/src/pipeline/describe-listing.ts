@@ -7,6 +7,7 @@ import type { CatalogComponent, ParsedTitle } from "../schemas/catalog.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import type { ListingStatus } from "../schemas/vocabulary.ts";
 import { DEFAULT_FX_RATES, type FxRates, toUsd } from "./money.ts";
+import { specClassOf } from "./spec-class.ts";
 
 /** What the pipeline reads a listing with: the catalog to match against and the rates to convert with. */
 export interface PipelineContext {
@@ -97,6 +98,7 @@ export function describeListing(input: DescribeInput, ctx: PipelineContext = {})
     interface: parsed.interface ?? component?.interface ?? null,
     form_factor: parsed.form_factor ?? component?.form_factor ?? null,
     component_id: match?.component_id ?? null,
+    market_id: null,
     match_confidence: match?.confidence ?? 0,
     location: parsed.location ?? input.location ?? null,
     status: statusOf(input.status, parsed.not_item === "wanted"),
@@ -107,6 +109,8 @@ export function describeListing(input: DescribeInput, ctx: PipelineContext = {})
       ? { buy_it_now: input.buy_it_now ?? null, bids: input.bids ?? null, ends_at: input.ends_at ?? null }
       : null,
   };
+  // Not the item: no market of its own (it never enters one, nor is judged against one).
+  facts.market_id = facts.component_id ?? (facts.not_item === null ? specClassOf(facts) : null);
   return { facts, parsed, component };
 }
 

@@ -12,3 +12,4 @@ export { observationOf, type ObservationVerdict } from "./observation.ts";
 export { marketReport, marketSubject, reportVariant, toTrust, type MarketSubject } from "./market-report.ts";
 export { variantClass } from "./variant-class.ts";
 export { DEFAULT_FX_RATES, FxRates, parseFxRates, toUsd, type UsdAmount } from "./money.ts";
+export { classReason, SPEC_CLASS_PREFIX, specClassOf, specClassWords } from "./spec-class.ts";

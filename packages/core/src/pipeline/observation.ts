@@ -26,15 +26,16 @@ export function observationOf(
 ): ObservationVerdict {
   if (f.not_item === "wanted" || f.status === "wanted") return reject("title is a wanted post, not an offer");
   if (f.not_item !== null && isNotTheItem(f.not_item, f.category)) return reject(`title is not the item itself (${f.not_item})`);
-  if (f.component_id === null) return reject("title matched no catalog component");
+  const market = f.market_id ?? f.component_id;
+  if (market == null) return reject("title matched no catalog component");
   // An open auction's bid is where bidding stands, not what the item goes for: its close is a sale.
   if (f.status === "active" && f.auction?.buy_it_now === false) return reject("an open auction's current bid is not a price yet");
   if (f.unjudgeable !== null || f.price === null || !(f.price > 0)) return reject(f.unjudgeable ?? "no price");
-  if (f.match_confidence < MIN_MATCH_CONFIDENCE) return reject("title matched a component with too little confidence");
+  if (f.component_id !== null && f.match_confidence < MIN_MATCH_CONFIDENCE) return reject("title matched a component with too little confidence");
   const price = Math.round(pricePerItem({ price: f.price, quantity: f.quantity }) * 100) / 100;
   if (!(price > 0)) return reject("no price");
   const b = at.benchmark;
-  if (b && b.status === "trusted" && b.component_id === f.component_id && b.stratum === stratumOf(f.condition) && isSuspicious(price, b)) {
+  if (b && b.status === "trusted" && b.component_id === market && b.stratum === stratumOf(f.condition) && isSuspicious(price, b)) {
     return reject("SUSPICIOUS_PRICE: implausibly far below the variant's market");
   }
   const source = at.source ?? f.source;
@@ -42,7 +43,7 @@ export function observationOf(
   return {
     rejected: null,
     observation: {
-      component_id: f.component_id,
+      component_id: market,
       price,
       observed_at: at.observed_at,
       source,

@@ -33,6 +33,11 @@ export const ListingFacts = v.object({
   interface: v.optional(v.nullable(v.string()), null),
   form_factor: v.optional(v.nullable(v.string()), null),
   component_id: v.optional(v.nullable(v.string()), null),
+  /**
+   * The market it is judged in: its catalog variant, else its spec class ("class:hdd:10TB:SAS:3.5in")
+   * when the title says what it is but its part number has no catalog entry; null without either.
+   */
+  market_id: v.optional(v.nullable(v.string()), null),
   match_confidence: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0),
   location: v.optional(v.nullable(v.string()), null),
   status: v.optional(ListingStatus, "active"),

@@ -7,6 +7,7 @@ import { cohortScore, isSuspicious, judgePrice, priceVerdict } from "../pricing/
 import { GB_PER_TB, pricePerItem } from "../pricing/unit-price.ts";
 import { relativeTo, usd } from "../pricing/usd.ts";
 import { underLowTail, type WideMarket } from "../pricing/wide-market.ts";
+import { classReason } from "../pipeline/spec-class.ts";
 import { isNotTheItem } from "../catalog/not-the-item.ts";
 import { type CompiledHunt, compileHunt, isCompiledHunt } from "./compile.ts";
 import {
@@ -131,6 +132,8 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
     codes.push(listing.shipping == null ? "SHIPPING_UNKNOWN" : "LANDED_PRICE");
   }
   if (usable) {
+    const inClass = classReason(listing);
+    if (inClass) reasons.push(inClass);
     reasons.push(judgePrice(unit, usable).reason);
     codes.push(suspicious ? "SUSPICIOUS_PRICE" : `MARKET_${verdict}`);
   } else {
@@ -152,7 +155,7 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
   }
   // A cohort too spread to trust still knows its low tail: a clean price under it is a deal by any
   // reading of the market, so it is not silenced (without a target, it alerts), and says the spread.
-  const lowInWide = wide !== null && benchmark?.reason_code === "HIGH_DISPERSION" && benchmark.component_id === listing.component_id && underLowTail(unit, wide);
+  const lowInWide = wide !== null && benchmark?.reason_code === "HIGH_DISPERSION" && benchmark.component_id === (listing.market_id ?? listing.component_id) && underLowTail(unit, wide);
   if (lowInWide) {
     reasons.push(
       `p${Math.round(wide.percentile(unit))} of ${wide.kept} prices of a wide market: under its low tail ${usd(wide.low_tail)}, ${relativeTo(unit, wide.median, `the median ${usd(wide.median)}`)}, a median known only to ±${Math.round(wide.half_width * 100)}%`,
@@ -200,7 +203,9 @@ export const NOT_ITEM_WORDS = {
 
 /** A trusted benchmark counts only for the listing's own variant and stratum, matched confidently enough. */
 function fits(b: Benchmark, l: ListingFactsInput): b is TrustedBenchmark {
-  return b.status === "trusted" && b.component_id === l.component_id && b.stratum === stratumOf(l.condition ?? null) && (l.match_confidence ?? 0) >= MIN_MATCH_CONFIDENCE;
+  // A spec class (no catalog variant) is what the title says the item is: no match to be unsure of.
+  const confident = l.component_id == null || (l.match_confidence ?? 0) >= MIN_MATCH_CONFIDENCE;
+  return b.status === "trusted" && b.component_id === (l.market_id ?? l.component_id) && b.stratum === stratumOf(l.condition ?? null) && confident;
 }
 
 /** The stable code of each gate that makes a listing SKIP (criteria rules: CRITERIA_ and the field). */
