@@ -55,7 +55,7 @@ test("signed in with the API key: the account page shows tier and entitlements a
 }, 120_000);
 
 test("the hunts list shows each hunt's state, last and next run, results by action, alerts and the sources that did not answer", async () => {
-  const scanned = await api<{ id: string }>("/hunts", { method: "POST", json: { name: "EPYC list", config: { query: "epyc" } } });
+  const scanned = await api<{ id: string }>("/hunts", { method: "POST", json: { name: "EPYC list", config: { query: "epyc" }, target_price: 150 } });
   const waiting = await api<{ id: string }>("/hunts", { method: "POST", json: { name: "Not scanned yet", config: { query: "xeon 6148" } } });
   // The forum is down during this hunt's scan.
   server.sites.fail(FORUM_PAGE, 503);
