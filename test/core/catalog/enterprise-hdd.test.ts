@@ -43,6 +43,12 @@ describe("current enterprise 3.5in hard drives in the default catalog", () => {
     assert.deepEqual(failed, [], `${failed.length} of ${ENTERPRISE_HDDS.length} do not resolve`);
   });
 
+  it("leaves the variant open when a family sold on both interfaces is named without one", () => {
+    for (const title of ["WD HC570 22TB", "WD HC580 24TB", "Toshiba MG04 4TB", "HGST HC310 4TB", "Seagate Exos X24 12TB", "HGST Deskstar 7K4000 4TB SATA"]) {
+      assert.equal(defaultCatalog().match(parseTitle(title)), null, title);
+    }
+  });
+
   it("covers each maker family and the Dell, HPE, NetApp and Lenovo numbers", () => {
     const titles = ENTERPRISE_HDDS.map((r) => r.title).join("\n");
     for (const family of ["7K6000", "He8", "HC310", "HC550", "HC580", "Exos X16", "Exos X18", "Exos X24", "7E10", "MG08", "MG10"]) {
