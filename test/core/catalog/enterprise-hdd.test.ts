@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { describe, it } from "node:test";
 import { type CatalogComponent, defaultCatalog, parseTitle } from "../../../packages/core/src/catalog/index.ts";
 import { ENTERPRISE_HDDS, type EnterpriseHdd } from "./enterprise-hdd-models.ts";
 
+const SOURCES_MD = `${import.meta.dirname}/../../../packages/core/src/catalog/data/SOURCES.md`;
 const compact = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 /** The variant carries the title's number, or belongs to the family the title names. */
@@ -27,6 +29,7 @@ function failure(r: EnterpriseHdd): string | null {
 
 describe("current enterprise 3.5in hard drives in the default catalog", () => {
   it("lists 40+ drives, SAS and SATA, 4 to 24 TB, each from a public data sheet or table", () => {
+    const sources = new TextDecoder().decode(readFileSync(SOURCES_MD));
     assert.ok(ENTERPRISE_HDDS.length >= 40, `${ENTERPRISE_HDDS.length} drives`);
     for (const iface of ["SAS", "SATA"]) {
       assert.ok(ENTERPRISE_HDDS.filter((r) => r.iface === iface).length >= 15, iface);
@@ -34,7 +37,7 @@ describe("current enterprise 3.5in hard drives in the default catalog", () => {
     for (const r of ENTERPRISE_HDDS) {
       const tb = Number(r.cap.replace("TB", ""));
       assert.ok(tb >= 4 && tb <= 24, r.title);
-      assert.match(r.src, /^[a-z0-9-]+$/, r.title);
+      assert.ok(sources.includes(`| \`${r.src}\` |`), `${r.title}: source ${r.src} is not in SOURCES.md`);
     }
   });
 
