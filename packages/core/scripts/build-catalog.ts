@@ -14,6 +14,7 @@ import { CatalogComponent } from "../src/schemas/catalog.ts";
 import { enterpriseSasDrives } from "./catalog-enterprise-sas.ts";
 import { EXTRA_COMPONENTS } from "./catalog-extra.ts";
 import { GPU_LAUNCH_VARIANTS, markLaunchVariants } from "./catalog-gpu-launch.ts";
+import { oemNearlineDrives } from "./catalog-oem-nearline.ts";
 import { oemSasDrives } from "./catalog-oem-sas.ts";
 import { SAS_SOURCES } from "./catalog-sas-sources.ts";
 import { mergeDimmNumbers } from "./catalog-dimm-part-numbers.ts";
@@ -124,7 +125,7 @@ function main(): void {
   for (const c of backblazeDrives(DATA)) add(c, "backblaze");
   // A SAS drive the seed or Backblaze already holds gains the new numbers instead of a second id.
   const earlier = [...out.values()];
-  for (const c of [...enterpriseSasDrives(), ...oemSasDrives()]) {
+  for (const c of [...enterpriseSasDrives(), ...oemSasDrives(), ...oemNearlineDrives()]) {
     if (mergeDrive(earlier, out, v.parse(CatalogComponent, c))) fix("SAS drive numbers merged into an existing entry");
     else add(c, "enterprise-sas");
   }
@@ -185,9 +186,10 @@ function sourcesMd(seedNotes: string, total: number, counts: Record<string, numb
 \`backblaze-drive-models\`, \`gpu-specs-wikipedia\`) plus \`scripts/catalog-extra.ts\` and the
 enterprise 10K/15K SAS tables (\`scripts/catalog-enterprise-sas.ts\` by maker family,
 \`scripts/catalog-oem-sas.ts\` for OEM SKUs that several makers fill), the 3.5" nearline
-drive tables (\`scripts/catalog-nearline-*.ts\`), the server DIMM part numbers attached to
-the generic RAM variants (\`scripts/catalog-dimm-part-numbers.ts\`) and the Chelsio T6 and
-ConnectX-4 Lx gaps (\`scripts/catalog-nic-opns.ts\`).
+drive tables (\`scripts/catalog-nearline-*.ts\`, their OEM SKUs in
+\`scripts/catalog-oem-nearline.ts\`), the server DIMM part numbers attached to the generic RAM
+variants (\`scripts/catalog-dimm-part-numbers.ts\`) and the Chelsio T6 and ConnectX-4 Lx gaps
+(\`scripts/catalog-nic-opns.ts\`).
 Only factual fields (model and part numbers, capacities, speeds, port counts) are kept.
 Each entry's \`source\` names where its facts came from.
 

@@ -19,3 +19,6 @@ export function decimalGb(capacity: string): number {
 export function dellPn(...pns: string[]): string[] {
   return pns.flatMap((p) => [p, `0${p}`]);
 }
+
+/** How a source table cites a file the code index returned: that index names no repository for full-text hits, so its file id is what can be cited. */
+export const INDEXED = "public repository file reached through a full-text code index that does not name repositories; index file id";

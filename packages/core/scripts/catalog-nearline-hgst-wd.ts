@@ -10,6 +10,8 @@ import type { NearlineFamily } from "./catalog-nearline-drives.ts";
 
 const ED = "linuxhw-enterprisedrive-hdd";
 const DELL = "dell-hci-capacity-drives";
+/** WD builds of one drive differ in the last digit (1 SED, 4 base, 5 SED-FIPS): `wdBuilds("WUH721818AL520", "0", "1")`. */
+const wdBuilds = (stem: string, ...last: string[]) => last.map((d) => `${stem}${d}`);
 
 const HE8: NearlineFamily = {
   brand: "HGST", prefix: "HGST", line: "Ultrastar He8", short: ["He8"], rpm: 7200,
@@ -17,6 +19,7 @@ const HE8: NearlineFamily = {
     { cap: "8TB", iface: "SATA", mpn: "HUH728080ALE600", also: { [ED]: ["HUH728080ALE601", "HUH728080ALN600", "HUH728080ALE604"] }, src: ED },
     { cap: "6TB", iface: "SATA", mpn: "HUH728060ALE600", also: { [ED]: ["HUH728060ALE604"] }, src: ED },
     { cap: "8TB", iface: "SAS", mpn: "HUH728080AL5200", also: { "nearline-drive-reports": ["HUH728080AL4200"] }, src: "hgst-he8-sas-spec" },
+    { cap: "6TB", iface: "SAS", mpn: "HUH728060AL5200", src: "nearline-drive-reports" },
   ],
 };
 
@@ -55,17 +58,25 @@ const HC530: NearlineFamily = {
   brand: "Western Digital", prefix: "WD", line: "Ultrastar DC HC530", short: ["HC530"], rpm: 7200,
   rows: [
     { cap: "14TB", iface: "SATA", mpn: "WUH721414ALE6L4", also: { "wd-hc530-sata-spec": ["WUH721414ALE6L1"], [ED]: ["WUH721414ALE604"] }, src: "wd-hc530-sata-spec" },
-    { cap: "14TB", iface: "SAS", mpn: "WUH721414AL5204", src: "nearline-drive-reports" },
+    { cap: "14TB", iface: "SAS", mpn: "WUH721414AL5204", also: { "nearline-drive-reports": ["WUH721414AL4200"] }, src: "nearline-drive-reports" },
   ],
 };
 
 const HC550: NearlineFamily = {
   brand: "Western Digital", prefix: "WD", line: "Ultrastar DC HC550", short: ["HC550"], rpm: 7200,
   rows: [
-    { cap: "16TB", iface: "SATA", mpn: "WUH721816ALE6L4", src: ED },
-    { cap: "18TB", iface: "SATA", mpn: "WUH721818ALE6L4", also: { [ED]: ["WUH721818ALE604"] }, src: ED },
-    { cap: "16TB", iface: "SAS", mpn: "WUH721816AL5200", also: { [DELL]: dellPn("VF206"), "curated-drive-tables": ["WUH721816AL5204"] }, src: DELL },
-    { cap: "18TB", iface: "SAS", mpn: "WUH721818AL5204", src: "nearline-drive-reports" },
+    { cap: "16TB", iface: "SATA", mpn: "WUH721816ALE6L4", also: { "wd-hc550-sata-spec": ["WUH721816ALE6L1"] }, src: ED },
+    { cap: "18TB", iface: "SATA", mpn: "WUH721818ALE6L4", also: { [ED]: ["WUH721818ALE604"], "wd-hc550-sata-spec": ["WUH721818ALE6L1"] }, src: ED },
+    {
+      cap: "16TB", iface: "SAS", mpn: "WUH721816AL5200",
+      also: { [DELL]: dellPn("VF206"), "wd-hc550-sas-spec": wdBuilds("WUH721816AL520", "4", "1", "5"), "nearline-drive-reports": ["WUH721816AL4200"] },
+      src: DELL,
+    },
+    {
+      cap: "18TB", iface: "SAS", mpn: "WUH721818AL5204",
+      also: { "wd-hc550-sas-spec": wdBuilds("WUH721818AL520", "0", "1", "5"), "nearline-drive-reports": ["WUH721818AL4205"] },
+      src: "nearline-drive-reports",
+    },
   ],
 };
 
@@ -73,7 +84,29 @@ const HC560: NearlineFamily = {
   brand: "Western Digital", prefix: "WD", line: "Ultrastar DC HC560", short: ["HC560"], rpm: 7200,
   rows: [
     { cap: "20TB", iface: "SATA", mpn: "WUH722020BLE6L4", also: { [ED]: ["WUH722020ALE604", "WUH722020BLE604"] }, src: ED },
-    { cap: "20TB", iface: "SAS", mpn: "WUH722020BL5204", also: { [DELL]: ["WUH722020BL5200", ...dellPn("1D4CR")] }, src: "nearline-drive-reports" },
+    {
+      cap: "20TB", iface: "SAS", mpn: "WUH722020BL5204",
+      also: { [DELL]: ["WUH722020BL5200", ...dellPn("1D4CR")], "nearline-drive-reports": ["WUH722020BL4200"] }, src: "nearline-drive-reports",
+    },
+  ],
+};
+
+/** The SATA rows bring the family name to the seed's entry, so `HC570 22TB` without an interface names no variant. */
+const HC570: NearlineFamily = {
+  brand: "Western Digital", prefix: "WD", line: "Ultrastar DC HC570", short: ["HC570"], rpm: 7200,
+  rows: [
+    { cap: "22TB", iface: "SATA", mpn: "WUH722222ALE6L4", src: "smartmontools-drivedb" },
+    { cap: "22TB", iface: "SAS", mpn: "WUH722222AL4200", src: "nearline-drive-reports" },
+  ],
+};
+
+/** Dell's London DP WUH722420AL5200 shares the HC580's WUH7224 stem (24TB family, 20TB model). */
+const HC580: NearlineFamily = {
+  brand: "Western Digital", prefix: "WD", line: "Ultrastar DC HC580", short: ["HC580"], rpm: 7200,
+  rows: [
+    { cap: "24TB", iface: "SATA", mpn: "WUH722424ALE6L4", src: "smartmontools-drivedb" },
+    { cap: "24TB", iface: "SAS", mpn: "WUH722424AL5201", src: "nearline-drive-reports" },
+    { cap: "20TB", iface: "SAS", mpn: "WUH722420AL5200", also: { [DELL]: dellPn("MTTCF") }, src: DELL },
   ],
 };
 
@@ -96,4 +129,4 @@ const WD_RETAIL: NearlineFamily[] = [
   },
 ];
 
-export const HGST_WD_FAMILIES: readonly NearlineFamily[] = [HE8, HE10, HC520, HC530, HC550, HC560, ...WD_RETAIL];
+export const HGST_WD_FAMILIES: readonly NearlineFamily[] = [HE8, HE10, HC520, HC530, HC550, HC560, HC570, HC580, ...WD_RETAIL];

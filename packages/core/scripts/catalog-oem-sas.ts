@@ -4,22 +4,28 @@
  * as a Seagate ST1200MM0009 in one server and a Toshiba AL15SEB120N in the next), so the
  * number cannot be an alias of a maker variant without claiming which drive is inside. Each
  * SKU is its own variant instead: capacity, interface and speed are what a buyer compares.
+ * The 7.2K nearline SKUs (catalog-oem-nearline.ts) are built the same way by `oemDrives`.
  */
 import type { CatalogComponent } from "../src/schemas/catalog.ts";
 import { decimalGb, slug } from "./catalog-naming.ts";
+import type { PartSourceKey } from "./catalog-part-sources.ts";
 import type { SasSourceKey } from "./catalog-sas-sources.ts";
 
-type OemRow = {
+export type OemRow = {
   brand: string;
   /** The OEM's own number (option, PID, drive model); `also` holds its other numbers (spares, inquiry strings). */
   pn: string;
   also?: string[];
   cap: string;
-  rpm: 10000 | 15000;
-  /** `2.5in` when the source says SFF/2.5"; null when it does not say. */
-  ff: "2.5in" | null;
-  src: SasSourceKey;
+  /** SAS unless the source says SATA. */
+  iface?: "SATA";
+  rpm: 7200 | 10000 | 15000;
+  /** `2.5in` when the source says SFF/2.5", `3.5in` for LFF/3.5"; null when it does not say. */
+  ff: "2.5in" | "3.5in" | null;
+  src: SasSourceKey | PartSourceKey;
 };
+
+const FORM_WORD = { "2.5in": " SFF", "3.5in": " LFF" } as const;
 
 const HPE: OemRow[] = [
   { brand: "HPE", pn: "881457-B21", cap: "2.4TB", rpm: 10000, ff: "2.5in", src: "hpe-option-list" },
@@ -56,23 +62,27 @@ const NETAPP: OemRow[] = [
 
 export const OEM_SAS_ROWS: readonly OemRow[] = [...HPE, ...CISCO, ...NETAPP];
 
+/** The 10K/15K OEM SKUs as catalog variants. */
+export const oemSasDrives = (): CatalogComponent[] => oemDrives(OEM_SAS_ROWS);
+
 /**
- * The OEM SKUs as catalog variants. The short NetApp number (`X423`) is how listings and
- * inquiry strings name the drive, so it is an alias too.
+ * OEM SKUs as catalog variants: `HPE 12TB SAS 7.2K LFF (881779-B21)`. The short NetApp number
+ * (`X423`) is how listings and inquiry strings name the drive, so it is an alias too.
  */
-export function oemSasDrives(): CatalogComponent[] {
-  return OEM_SAS_ROWS.map((r): CatalogComponent => {
+export function oemDrives(rows: readonly OemRow[]): CatalogComponent[] {
+  return rows.map((r): CatalogComponent => {
     const short = r.brand === "NetApp" ? [r.pn.split("A-")[0]!] : [];
+    const iface = r.iface ?? "SAS";
     return {
       id: slug(`${r.brand} ${r.pn}`),
       category: "hdd",
       subcategory: null,
       brand: r.brand,
-      model: `${r.brand} ${r.cap} SAS ${r.rpm / 1000}K${r.ff ? " SFF" : ""} (${r.pn})`,
+      model: `${r.brand} ${r.cap} ${iface} ${r.rpm / 1000}K${r.ff ? FORM_WORD[r.ff] : ""} (${r.pn})`,
       mpn: r.pn,
       capacity: r.cap,
       capacity_gb: decimalGb(r.cap),
-      interface: "SAS",
+      interface: iface,
       form_factor: r.ff,
       generation: null,
       aliases: [...(r.also ?? []), ...short],

@@ -4,9 +4,7 @@
  * tables (catalog-enterprise-sas.ts, catalog-oem-sas.ts) name a key on every row.
  * Only facts are taken (model and part numbers, capacities, speeds); no text or code.
  */
-
-/** The code index behind the search tool names no repository for full-text hits; its file id is what can be cited. */
-const INDEXED = "public repository file reached through a full-text code index that does not name repositories; index file id";
+import { INDEXED } from "./catalog-naming.ts";
 
 export const SAS_SOURCES = {
   "seagate-exos-10e2400-manual": {
@@ -86,7 +84,7 @@ export const SAS_SOURCES = {
     where: "github.com/wturner123/azurestack-docs content/en/docs/hci/SupportMatrix/2512/14G-15G_HCI/_index.md and SupportMatrix/Archive/WS2016/_index.md @ b14c5822284822ead0d705e014dfba3ba0a43558",
   },
   "hpe-option-list": {
-    what: "HPE 10K/15K SFF SAS option numbers (-B21) with capacity and speed, from a reseller catalog generator; 872479-B21 and its spare 872737-001 also in two parts databases and several HPE configuration BOMs",
+    what: "HPE 10K/15K SFF and 7.2K midline LFF SAS option numbers (-B21) with capacity, speed and form factor (LFF = 3.5in, SC and LP carriers), from a reseller catalog generator; 872479-B21 and its spare 872737-001 also in two parts databases and several HPE configuration BOMs",
     where: `${INDEXED}s 20562613550 (option list), 57373392064 and 56471899770 (spare), 6686786768 (BOM)`,
   },
   "hp-drive-inventory": {
@@ -98,7 +96,7 @@ export const SAS_SOURCES = {
     where: `${INDEXED}s 35766088370, 35400037890, 9655036686, 53438135803`,
   },
   "netapp-tr-3838-drive-table": {
-    what: "NetApp drive table 'taken from TR-3838': model number, marketed size, type and rpm of the 10K SAS drives; NetApp X423/X425 inquiry strings from drive reports",
+    what: "NetApp drive table 'taken from TR-3838': model number, marketed size, type and rpm of the 10K SAS drives and of the 7.2K NL-SAS and MSATA (SATA) drives; NetApp X423/X425 inquiry strings from drive reports",
     where: `${INDEXED} 28246767139 (table); 54140104196, 48633555895 and 59736468437 (inquiry strings)`,
   },
 } as const satisfies Record<string, { what: string; where: string }>;
