@@ -50,7 +50,7 @@ export const accountHandlers = {
   rotate_api_key: async (_input, ctx) => {
     const user = requireUser(ctx);
     const { key, stored } = newKey();
-    await ctx.services.repos.users.rotateKey(user.id, stored, ctx.services.clock.now());
+    await ctx.services.repos.users.rotateKey(user.id, stored, ctx.services.clock.now(), ctx.webSessionId);
     return toAccount((await ctx.services.repos.users.findById(user.id))!, key);
   },
 

@@ -63,6 +63,8 @@ export interface RequestContext {
   capped: CappedWrite;
   /** Headers of the response being built; a handler may add its own (e.g. Rackhunt-Ignored-Keys). */
   headers: Headers;
+  /** The web session a page's call comes from (a key it replaces keeps that session signed in). */
+  webSessionId?: string;
 }
 
 type MaybePromise<T> = T | Promise<T>;
