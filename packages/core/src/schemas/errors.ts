@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "unsupported_api_version",
   "conflict",
   "payload_too_large",
+  "bad_request",
   "internal_error",
 ] as const;
 export const ErrorCode = v.picklist(ERROR_CODES);
