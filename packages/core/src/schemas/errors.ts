@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   "payload_too_large",
   "bad_request",
   "internal_error",
+  "service_unavailable",
 ] as const;
 export const ErrorCode = v.picklist(ERROR_CODES);
 export type ErrorCode = v.InferOutput<typeof ErrorCode>;
