@@ -37,7 +37,7 @@ const { key, stored } = newKey();
 const userId = crypto.randomUUID();
 await repos.users.create({ id: userId, email: "bench@example.com", tier: "lifetime", is_admin: true, now }, stored);
 const sessionToken = "bench-session-token-0123456789abcdefghijklmnop";
-await repos.sessions.insert({ id: crypto.randomUUID(), user_id: userId, token_hash: hashToken(sessionToken), csrf_token: "x".repeat(43), stage: "full", method: "api_key", user_agent: null, ip: null, created_at: now, last_seen_at: now, expires_at: now + 30 * DAY });
+await repos.sessions.insert({ id: crypto.randomUUID(), user_id: userId, token_hash: hashToken(sessionToken), csrf_token: "x".repeat(43), stage: "full", method: "api_key", api_key_id: stored.id, user_agent: null, ip: null, created_at: now, last_seen_at: now, expires_at: now + 30 * DAY });
 const cookie = { Cookie: `rh_session=${sessionToken}` };
 
 // --- SYNTHETIC market of one variant: a year of sold and asking prices from two sources ---

@@ -2,6 +2,7 @@ import { operations, type AnyOperation } from "@rackhunt/core/api";
 import { systemClock, type Clock } from "./clock.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/contracts/index.ts";
+import { watchFailures } from "./db/failure-watch.ts";
 import { openDatabase } from "./db/open.ts";
 import { createLogger, type Logger } from "./http/logger.ts";
 import { lineBuffer } from "./http/line-buffer.ts";
@@ -90,7 +91,8 @@ export async function createApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? createLogger(config.logLevel, lineBuffer((chunk) => process.stdout.write(chunk)));
   const database = options.database ?? (await openDatabase(config));
-  const repos = database.repos;
+  // Every repository call is watched for a database that cannot store: /healthz reports the last.
+  const { repos, watch: databaseFailures } = watchFailures(database.repos, () => clock.now());
   const catalog = options.catalog ?? defaultCatalog();
   await syncCatalog(repos, catalog, clock.now());
   const market = await createMarketService(repos.observations, clock);
@@ -122,6 +124,7 @@ export async function createApp(options: AppOptions) {
       : null,
     publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
     sourceNames: registry.names(),
+    databaseFailures,
   };
   if (config.payments?.mode === "local") {
     // DESIGN.md: the server says so loudly; on stderr as well, in case logs are filtered.

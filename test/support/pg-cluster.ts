@@ -12,15 +12,34 @@ import { SQL } from "bun";
  * RACKHUNT_TEST_DATABASE_URL at a server where the tests may create databases.
  */
 export async function privateCluster(): Promise<string> {
+  return (await ownCluster()).url;
+}
+
+/** A cluster of one test's own, which it may stop and start again (a database outage under a running server). */
+export interface OwnCluster {
+  url: string;
+  /**
+   * Stop it (`pg_ctl stop -m fast`): its connections are ended and new ones refused. Not
+   * `immediate`: with synchronous_commit off, that would also lose the last commits.
+   */
+  stop(): void;
+  /** Start it again on the same port, with the same data. */
+  start(): void;
+}
+
+/** A new private cluster (see privateCluster) that the caller may stop and start. */
+export async function ownCluster(): Promise<OwnCluster> {
   const bin = postgresBin();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "rackhunt-pg-"));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) chownSync(dir, uidOf("postgres"), gidOf("postgres"));
   const data = join(dir, "data");
+  const pgCtl = (...args: string[]) => run(asRoot, [join(bin, "pg_ctl"), "-D", data, ...args]);
+  const start = () => pgCtl("-o", `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`, "-l", join(dir, "log"), "-w", "start");
   try {
     run(asRoot, [join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "rackhunt", "--locale=C", "-E", "UTF8"]);
-    run(asRoot, [join(bin, "pg_ctl"), "-D", data, "-o", `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300`, "-l", join(dir, "log"), "-w", "start"]);
+    start();
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     throw err;
@@ -32,7 +51,7 @@ export async function privateCluster(): Promise<string> {
   const stop = `${asRoot ? "runuser -u postgres -- " : ""}${join(bin, "pg_ctl")} -D ${data} -m immediate stop`;
   const watchdog = spawn("sh", ["-c", `(while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ${stop}; rm -rf ${dir}) >/dev/null 2>&1 &`], { detached: true, stdio: "ignore" });
   watchdog.unref();
-  return `postgres://rackhunt@127.0.0.1:${port}/postgres`;
+  return { url: `postgres://rackhunt@127.0.0.1:${port}/postgres`, stop: () => pgCtl("-m", "fast", "-w", "stop"), start };
 }
 
 /** Where the PostgreSQL binaries are: PG_BIN, else Debian's newest /usr/lib/postgresql/N/bin; null when neither holds initdb. */

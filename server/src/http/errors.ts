@@ -1,4 +1,5 @@
 import type { ErrorCode, ValidationIssue } from "@rackhunt/core/schemas";
+import { databaseFailure } from "../db/failure.ts";
 import { acceptQuality } from "./accept.ts";
 
 /**
@@ -44,7 +45,11 @@ const TITLES: Record<number, string> = {
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
+
+/** How long a client is asked to wait when the database is down or cannot store (Retry-After). */
+export const DATABASE_RETRY_SECONDS = 5;
 
 /**
  * True when the client asked for RFC 9457 problem details: it names application/problem+json
@@ -84,7 +89,17 @@ export function errorResponse(err: ApiError, opts: { problem: boolean; instance?
   return new Response(JSON.stringify(body), { status: err.status, headers });
 }
 
-/** Anything thrown that is not an ApiError becomes a 500 that reveals nothing. */
+/**
+ * Anything thrown that is not an ApiError becomes a 500 that reveals nothing, except a database
+ * outage or a database that cannot store: those are 503 with Retry-After, for the client to wait
+ * out (the reason is for /healthz and the log, not for every caller).
+ */
 export function toApiError(err: unknown): ApiError {
-  return err instanceof ApiError ? err : new ApiError(500, "internal_error", "Internal server error");
+  if (err instanceof ApiError) return err;
+  const failure = databaseFailure(err);
+  if (failure) return unavailable(failure.kind === "unavailable" ? "The database is unavailable; retry shortly." : "The database cannot store this now; retry shortly.");
+  return new ApiError(500, "internal_error", "Internal server error");
 }
+
+/** 503 service_unavailable with Retry-After. */
+export const unavailable = (detail: string) => new ApiError(503, "service_unavailable", detail, { "Retry-After": String(DATABASE_RETRY_SECONDS) });

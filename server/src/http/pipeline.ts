@@ -5,7 +5,8 @@ import { limitsOf } from "../tiers.ts";
 import { bearerKey, hashApiKey } from "./api-keys.ts";
 import { payloadTooLarge, rateLimited, unauthorized, validationFailed } from "./errors.ts";
 import { jsonBody } from "./json-text.ts";
-import { coerceStrings, jsonInvalid, toValidationIssues } from "./validation.ts";
+import { tooDeep } from "./json-depth.ts";
+import { coerceStrings, jsonInvalid, jsonTooDeep, toValidationIssues } from "./validation.ts";
 
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, undefined>;
 
@@ -54,7 +55,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Read and parse a JSON body within the size limit; 413 past it, 422 when it is not JSON. */
+/** Read and parse a JSON body within the size limit; 413 past it, 422 when it is not JSON or nests too deep. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
   const length = request.headers.get("content-length");
   const declared = Number(length ?? 0);
@@ -63,6 +64,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   // reader); a chunked body has no length and is read with the cap enforced as it arrives.
   const text = length !== null && Number.isFinite(declared) ? await request.text() : await readCapped(request, maxBytes);
   if (text.trim() === "") throw validationFailed([{ loc: ["body"], msg: "Field required", type: "missing", input: null }]);
+  if (tooDeep(text)) throw validationFailed([jsonTooDeep()]);
   try {
     return JSON.parse(text);
   } catch (err) {

@@ -6,6 +6,7 @@ import { authenticate, enforceRateLimit, toResponse, validateInput } from "./pip
 import { deprecationHeaders, resolveVersion } from "./versioning.ts";
 import { tierGuard, uncapped } from "../caps/index.ts";
 import { requestClientIp, type SocketInfo } from "./client-ip.ts";
+import { hostProblem } from "./host.ts";
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const CORS_HEADERS = {
@@ -79,11 +80,17 @@ function pipeline(op: AnyOperation, handler: Handler<AnyOperation>, services: Se
  * preflight answer for public routes, and the standard error body for unknown routes.
  */
 export function buildRouter(ops: readonly AnyOperation[], handlers: Record<string, Handler<AnyOperation>>, services: Services): Elysia {
-  const app = new Elysia({ normalize: false }).onError(({ code, error, request }) => {
-    const apiErr = code === "NOT_FOUND" ? notFound("Route") : error instanceof ApiError ? error : toApiError(error);
-    if (apiErr.status >= 500) services.logger.error("unhandled", { error: String(error) });
-    return errorResponse(apiErr, { problem: wantsProblem(request.headers.get("accept")) });
-  });
+  const app = new Elysia({ normalize: false })
+    // Before any route: every page and route reads the URL the Host header is part of.
+    .onRequest(({ request }) => {
+      const bad = hostProblem(request);
+      if (bad) return errorResponse(bad, { problem: wantsProblem(request.headers.get("accept")) });
+    })
+    .onError(({ code, error, request }) => {
+      const apiErr = code === "NOT_FOUND" ? notFound("Route") : error instanceof ApiError ? error : toApiError(error);
+      if (apiErr.status >= 500) services.logger.error("unhandled", { error: String(error) });
+      return errorResponse(apiErr, { problem: wantsProblem(request.headers.get("accept")) });
+    });
   const publicPaths = new Set<string>();
   for (const op of ops) {
     const handler = handlers[op.name];

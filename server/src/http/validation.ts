@@ -1,5 +1,6 @@
 import type { ValidationIssue } from "@rackhunt/core/schemas";
 import * as v from "valibot";
+import { MAX_JSON_DEPTH } from "./json-depth.ts";
 
 type Where = "body" | "query" | "path";
 
@@ -98,6 +99,11 @@ export function toValidationIssues(where: Where, issues: readonly v.BaseIssue<un
 /** The 422 item for a body that is not JSON at all. */
 export function jsonInvalid(error: string): ValidationIssue {
   return { loc: ["body"], msg: `JSON decode error: ${error}`, type: "json_invalid", input: null, ctx: { error } };
+}
+
+/** The 422 item of a body nested deeper than MAX_JSON_DEPTH. */
+export function jsonTooDeep(): ValidationIssue {
+  return { loc: ["body"], msg: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`, type: "json_too_deep", input: null, ctx: { max_depth: MAX_JSON_DEPTH } };
 }
 
 /** Unwrap optional/nullable/pipe wrappers to the base schema type, to know how to coerce a query string. */

@@ -53,7 +53,7 @@ async function toolSuccess(op: AnyOperation, res: Response): Promise<CallToolRes
   const content = [text(JSON.stringify(structured))];
   // What REST callers read in a header, a model reads in the result.
   const ignored = res.headers.get(IGNORED_KEYS_HEADER);
-  if (ignored) content.push(text(`Rackhunt kept these keys as given but does not use them: ${ignored}`));
+  if (ignored) content.push(text(`Rackhunt kept these keys as given but does not use them: ${ignored.split(", ").map(decodeURIComponent).join(", ")}`));
   return { structuredContent: structured, content };
 }
 

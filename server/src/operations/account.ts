@@ -1,10 +1,11 @@
 import type { Account } from "@rackhunt/core/schemas";
 import { VERSION } from "../version.ts";
 import { generateApiKey, hashApiKey, keyPrefix } from "../http/api-keys.ts";
-import { ApiError, conflict, rateLimited } from "../http/errors.ts";
+import { conflict, rateLimited, unavailable } from "../http/errors.ts";
 import type { UserRow } from "../db/contracts/index.ts";
 import { limitsOf } from "../tiers.ts";
 import { requireUser, type HandlerTable } from "./context.ts";
+import { healthProblem } from "./health-check.ts";
 
 /** The Account resource of a stored user; `api_key` only when one was just issued. */
 export function toAccount(u: UserRow, apiKey: string | null = null): Account {
@@ -29,9 +30,8 @@ export function newKey() {
 
 export const accountHandlers = {
   healthz: async (_input, ctx) => {
-    if (!(await ctx.services.repos.ping())) throw new Error("database did not answer");
-    const problem = await ctx.services.repos.health.writeProblem(ctx.services.clock.now());
-    if (problem) throw new ApiError(503, "internal_error", `the database cannot be written: ${problem}`);
+    const problem = await healthProblem(ctx.services);
+    if (problem) throw unavailable(problem);
     return { status: "ok" as const, version: VERSION };
   },
 
@@ -50,7 +50,7 @@ export const accountHandlers = {
   rotate_api_key: async (_input, ctx) => {
     const user = requireUser(ctx);
     const { key, stored } = newKey();
-    await ctx.services.repos.users.rotateKey(user.id, stored, ctx.services.clock.now());
+    await ctx.services.repos.users.rotateKey(user.id, stored, ctx.services.clock.now(), ctx.webSessionId);
     return toAccount((await ctx.services.repos.users.findById(user.id))!, key);
   },
 

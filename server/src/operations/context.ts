@@ -16,6 +16,7 @@ import type { Metrics } from "../metrics/metrics.ts";
 import type { PaymentsService } from "../payments/service.ts";
 import type { DailyQuota } from "../payments/daily-quota.ts";
 import type { CappedWrite } from "../caps/index.ts";
+import type { FailureWatch } from "../db/failure-watch.ts";
 
 /** Long-lived parts every handler may use, built once per server. */
 export interface Services {
@@ -44,6 +45,8 @@ export interface Services {
   publicQuota: DailyQuota;
   /** Names of the sources this server scans (built-ins and loaded plugins). */
   sourceNames: string[];
+  /** The database failures this process saw (the last failed write, for /healthz). */
+  databaseFailures: FailureWatch;
 }
 
 /** What one request's handler knows about the caller. */
@@ -63,6 +66,8 @@ export interface RequestContext {
   capped: CappedWrite;
   /** Headers of the response being built; a handler may add its own (e.g. Rackhunt-Ignored-Keys). */
   headers: Headers;
+  /** The web session a page's call comes from (a key it replaces keeps that session signed in). */
+  webSessionId?: string;
 }
 
 type MaybePromise<T> = T | Promise<T>;

@@ -35,13 +35,20 @@ export function checkHuntFields(ctx: RequestContext, body: HuntFields, current?:
 }
 
 /**
- * Tell the caller which keys of `config` and `criteria` were kept but not used, as
- * `Rackhunt-Ignored-Keys: config.qeury, criteria.colour` (absent when there are none).
+ * The `Rackhunt-Ignored-Keys` value naming the keys of `config` and `criteria` that are kept but
+ * not used (`config.qeury, criteria.colour`), or null when there are none. Each name is
+ * percent-encoded as in a URL (`config.caf%C3%A9`): a header carries only visible ASCII, and a
+ * name is the caller's text. Worked out before anything is stored, so it can never fail after.
  */
-export function announceIgnoredKeys(ctx: RequestContext, body: HuntFields): void {
+export function ignoredKeysHeader(body: HuntFields): string | null {
   const keys = [
-    ...unknownKeys(HuntConfig, body.config).map((k) => `config.${k}`),
-    ...unknownKeys(HuntCriteria, body.criteria).map((k) => `criteria.${k}`),
+    ...unknownKeys(HuntConfig, body.config).map((k) => `config.${encodeURIComponent(k)}`),
+    ...unknownKeys(HuntCriteria, body.criteria).map((k) => `criteria.${encodeURIComponent(k)}`),
   ];
-  if (keys.length) ctx.headers.set(IGNORED_KEYS_HEADER, keys.join(", "));
+  return keys.length ? keys.join(", ") : null;
+}
+
+/** Name the ignored keys in the answer (see ignoredKeysHeader). */
+export function announceIgnoredKeys(ctx: RequestContext, header: string | null): void {
+  if (header) ctx.headers.set(IGNORED_KEYS_HEADER, header);
 }

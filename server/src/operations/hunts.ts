@@ -6,7 +6,7 @@ import { notFound, validationFailed } from "../http/errors.ts";
 import { JsonText } from "../http/json-text.ts";
 import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
 import { requireUser, type HandlerTable, type RequestContext } from "./context.ts";
-import { announceIgnoredKeys, checkHuntFields } from "./hunt-rules.ts";
+import { announceIgnoredKeys, checkHuntFields, ignoredKeysHeader } from "./hunt-rules.ts";
 
 /** The Hunt resource of a stored row, with how its sentence was read. */
 export function toHunt(r: HuntRow): Hunt {
@@ -71,6 +71,7 @@ export const huntHandlers = {
     const user = requireUser(ctx);
     const { repos, clock } = ctx.services;
     checkHuntFields(ctx, body);
+    const ignored = ignoredKeysHeader(body);
     const reading = understood(body, { criteria: body.criteria, target_price: body.target_price });
     const now = clock.now();
     const row = await ctx.capped((tx) => tx.hunts.insert({
@@ -90,7 +91,7 @@ export const huntHandlers = {
     }));
     const { warnings } = await ctx.services.scanner.backfill(row);
     await queueSoldComps(ctx, row);
-    announceIgnoredKeys(ctx, body);
+    announceIgnoredKeys(ctx, ignored);
     return withWarnings(toHunt(row), warnings);
   },
 
@@ -99,6 +100,7 @@ export const huntHandlers = {
   update_hunt: async ({ params, body }, ctx) => {
     const current = await ownHunt(ctx, params.hunt_id);
     checkHuntFields(ctx, body, current);
+    const ignored = ignoredKeysHeader(body);
     const patch: Record<string, unknown> = { updated_at: ctx.services.clock.now() };
     // Absent and null both leave a required field unchanged; nullable fields are cleared by null.
     if (body.name != null) patch.name = body.name;
@@ -122,7 +124,7 @@ export const huntHandlers = {
     const rejudge = ["name", "config", "criteria", "target_price", "ceiling_price"].some((k) => k in patch);
     const warnings = rejudge ? (await ctx.services.scanner.backfill(row)).warnings : undefined;
     if (huntQuery(row) !== huntQuery(current) || "sources_enabled" in patch) await queueSoldComps(ctx, row);
-    announceIgnoredKeys(ctx, body);
+    announceIgnoredKeys(ctx, ignored);
     return withWarnings(toHunt(row), warnings);
   },
 

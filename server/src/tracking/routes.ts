@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { Repos } from "../db/contracts/index.ts";
 import { errorResponse, notFound } from "../http/errors.ts";
+import { httpUrl } from "../http/http-url.ts";
 import type { LinkSigner } from "./token.ts";
 
 /** The smallest transparent GIF (1x1, 42 bytes). */
@@ -24,7 +25,7 @@ export function trackingRoutes(repos: Repos, signer: LinkSigner) {
     .get("/t/c/:token", async ({ params }) => {
       const id = signer.verify("click", params.token);
       const row = id ? await repos.outbox.byId(id) : null;
-      const target = row ? listingUrl(row.payload.listing.url) : null;
+      const target = row ? httpUrl(row.payload.listing.url) : null;
       if (!row || !target) return missing();
       await repos.channels.bump(row.channel_id, "alerts_clicked");
       return new Response(null, { status: 302, headers: { Location: target, ...NO_STORE } });
@@ -37,17 +38,4 @@ export function trackingRoutes(repos: Repos, signer: LinkSigner) {
       await repos.channels.bump(row.channel_id, "alerts_opened");
       return new Response(PIXEL_GIF, { headers: { "Content-Type": "image/gif", ...NO_STORE } });
     });
-}
-
-// --- Internal helpers ---
-
-/** Only http(s) listing URLs are followed: a scraped `javascript:` link must not become a redirect. */
-function listingUrl(raw: string | null): string | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
 }

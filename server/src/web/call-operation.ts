@@ -22,7 +22,8 @@ export interface OperationCall {
 export async function callOperation<N extends OperationName>(ctx: WebContext, name: N, call: OperationCall = {}): Promise<OperationOutput<Operations[N]>> {
   const op = operations[name];
   const input = validateValues(op, call);
-  const user = ctx.session ? { id: ctx.session.user_id, tier: ctx.session.tier, is_admin: ctx.session.is_admin } : null;
+  const s = ctx.session;
+  const user = s ? { id: s.user_id, key_id: s.api_key_id, tier: s.tier, is_admin: s.is_admin } : null;
   const services = ctx.unmeteredServices;
   const rc: RequestContext = {
     user,
@@ -33,6 +34,7 @@ export async function callOperation<N extends OperationName>(ctx: WebContext, na
     services,
     capped: await tierGuard(op.tier, user, services, input as never),
     headers: new Headers(),
+    webSessionId: s?.id,
   };
   const handler = handlers[name] as (input: unknown, ctx: RequestContext) => unknown;
   return (await handler(input, rc)) as OperationOutput<Operations[N]>;

@@ -18,6 +18,11 @@ export interface WebContext {
   pending: SessionWithUser | null;
   /** The site is served over https: cookies get Secure. */
   secure: boolean;
+  /**
+   * The site's own address for links that leave the page (feed addresses): RACKHUNT_PUBLIC_URL,
+   * else the address the server is bound to. Never the request's Host: any client can send one.
+   */
+  site: string;
   /** The token this request's forms carry: the session's, or the anonymous sign-in cookie's. */
   csrf: string;
   /** `Set-Cookie` values to send with the response. */

@@ -65,11 +65,25 @@ export function redirect(path: string, headers: Headers = new Headers()): Respon
   return new Response(null, { status: 303, headers });
 }
 
+/** A stand-in origin to read a `next` against: what it resolves to must stay on it. */
+const HERE = "http://rackhunt.invalid";
+
 /**
- * A `next` parameter made safe: a path of this site, never another origin.
- * @example safeNext("//evil.example/") // "/my/hunts"
+ * A `next` parameter made safe: a path of this site, never another origin. It is judged as a
+ * browser reads it (the URL parser drops tabs and newlines and reads `\\` as `/`), and the
+ * normalised path is what is returned, so what was checked is what the browser gets.
+ * @example safeNext("/\t/evil.example/") // "/my/hunts"
  */
 export function safeNext(next: string | null | undefined, fallback = "/my/hunts"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;
-  return next;
+  if (!next?.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(next, HERE);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // A path that still begins with two slashes would name a host once sent as a Location.
+  if (url.origin !== HERE || !path.startsWith("/") || path.startsWith("//")) return fallback;
+  return path;
 }

@@ -95,7 +95,7 @@ export function mountWeb<A extends AnyElysia>(app: A, services: Services): A {
   const unmetered: Services = { ...services, payments: null };
   app.get("/assets/*", ({ request }) => serveAsset(request, new URL(request.url).pathname));
   for (const r of routes(services)) {
-    app.route(r.method, r.path, page(services, unmetered, r.name, r.access, r.handler) as never, { parse: "none" });
+    app.route(r.method, r.path, page(services, unmetered, r.name, r.path, r.access, r.handler) as never, { parse: "none" });
   }
   return app;
 }

@@ -30,9 +30,10 @@ interface Elysian {
 /**
  * Wrap a page handler in what every page does: identify the caller and its session, the rate
  * limit of its account or address, the CSRF check of a form, metering of public page views, the
- * HTML error pages, logging and metrics.
+ * HTML error pages, logging and metrics. Logs name the page's route (`/feeds/:file`), never the
+ * path as requested: a path can hold a secret (a feed's token).
  */
-export function page(services: Services, unmeteredServices: Services, name: string, access: Access, handler: PageHandler) {
+export function page(services: Services, unmeteredServices: Services, name: string, route: string, access: Access, handler: PageHandler) {
   const op = `web:${name}`;
   return async ({ request, params, server }: Elysian): Promise<Response> => {
     const started = performance.now();
@@ -45,6 +46,7 @@ export function page(services: Services, unmeteredServices: Services, name: stri
       session: null,
       pending: null,
       secure: url.protocol === "https:" || (services.config.publicBaseUrl?.startsWith("https:") ?? false),
+      site: siteUrl(services, server),
       csrf: "",
       cookies: [],
       form: null,
@@ -54,17 +56,24 @@ export function page(services: Services, unmeteredServices: Services, name: stri
       Object.assign(ctx, await resolveSession(request, services.repos, now));
       response = await guarded(ctx, access, handler);
     } catch (err) {
-      response = errorPage(ctx, err);
+      response = errorPage(ctx, route, err);
     }
     for (const c of ctx.cookies) response.headers.append("Set-Cookie", c);
     const ms = performance.now() - started;
-    services.logger.info("request", { request_id: ctx.requestId, op, method: request.method, route: url.pathname, status: response.status, ms: Math.round(ms * 100) / 100, user_id: ctx.session?.user_id });
+    services.logger.info("request", { request_id: ctx.requestId, op, method: request.method, route, status: response.status, ms: Math.round(ms * 100) / 100, user_id: ctx.session?.user_id });
     services.metrics.request(op, response.status, ms / 1000);
     return response;
   };
 }
 
 // --- Internal helpers ---
+
+/** RACKHUNT_PUBLIC_URL, else the bound address (the configured one when called without a socket, e.g. app.handle). */
+function siteUrl(services: Services, server: unknown): string {
+  const { publicBaseUrl, host, port } = services.config;
+  const bound = (server as { url?: URL } | null)?.url;
+  return (publicBaseUrl ?? bound?.origin ?? `http://${host}:${port}`).replace(/\/$/, "");
+}
 
 async function guarded(ctx: WebContext, access: Access, handler: PageHandler): Promise<Response> {
   if (access === "account" && !ctx.session) {
@@ -119,9 +128,9 @@ async function meterPageView(ctx: WebContext): Promise<Response | null> {
   return htmlResponse(ErrorPage({ ctx, status: 402, title: "Free views used up", detail }), 402);
 }
 
-function errorPage(ctx: WebContext, err: unknown): Response {
+function errorPage(ctx: WebContext, route: string, err: unknown): Response {
   const e = toApiError(err);
-  if (e.status >= 500) ctx.services.logger.error("page failed", { request_id: ctx.requestId, route: ctx.url.pathname, error: String((err as Error)?.stack ?? err) });
+  if (e.status >= 500) ctx.services.logger.error("page failed", { request_id: ctx.requestId, route, error: String((err as Error)?.stack ?? err) });
   const title = e.status === 404 ? "Not found" : e.status === 429 ? "Slow down" : e.status === 403 ? "Refused" : e.status >= 500 ? "Something went wrong" : "Cannot do that";
   const detail = e.status >= 500 ? "The server could not show this page. It has been logged." : e.detail;
   const res = htmlResponse(ErrorPage({ ctx, status: e.status, title, detail }), e.status, { private: true });

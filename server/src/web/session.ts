@@ -26,11 +26,15 @@ export async function resolveSession(request: Request, repos: Repos, now: number
   return { session: found, pending: null };
 }
 
-/**
- * Start a session for an account and set its cookie. `stage: "totp"` is a password-only session
- * that can do nothing but give the second factor. Any earlier session of this browser is ended.
- */
-export async function startSession(ctx: WebContext, userId: string, method: string, stage: "full" | "totp" = "full"): Promise<void> {
+/** How a session is made: `stage: "totp"` is a password-only session that can do nothing but give the second factor. */
+export interface SessionStart {
+  stage?: "full" | "totp";
+  /** The API key it signs in with: the session ends when that key is replaced or revoked. */
+  apiKeyId?: string | null;
+}
+
+/** Start a session for an account and set its cookie. Any earlier session of this browser is ended. */
+export async function startSession(ctx: WebContext, userId: string, method: string, { stage = "full", apiKeyId = null }: SessionStart = {}): Promise<void> {
   await endSession(ctx);
   const token = randomToken();
   const now = ctx.now;
@@ -42,6 +46,7 @@ export async function startSession(ctx: WebContext, userId: string, method: stri
     csrf_token: randomToken(),
     stage,
     method,
+    api_key_id: apiKeyId,
     user_agent: ctx.request.headers.get("user-agent")?.slice(0, 200) ?? null,
     ip: ctx.ip,
     created_at: now,

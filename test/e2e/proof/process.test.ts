@@ -73,7 +73,8 @@ describe("the server as a process", () => {
       other.exec("BEGIN IMMEDIATE");
       const locked = await fetch(`${server.url}/healthz`);
       expect(locked.status).toBe(503);
-      expect(((await locked.json()) as { detail: string }).detail).toBe("the database cannot be written: database is locked");
+      expect(await locked.json()).toEqual({ detail: "database writes: a test write failed (database is locked)", code: "service_unavailable" });
+      expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
       other.exec("ROLLBACK");
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {

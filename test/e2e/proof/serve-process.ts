@@ -25,9 +25,12 @@ export interface WorkerProcess extends RackhuntProcess {
   owner: string;
 }
 
-/** Start `rackhunt serve --port 0` and resolve once it listens. */
-export async function spawnServe(env: Record<string, string>, cwd?: string): Promise<ServeProcess> {
-  const serve = spawnRackhunt(["serve", "--port", "0"], env, cwd);
+/**
+ * Start `rackhunt serve --port 0` and resolve once it listens. `prefix` runs it under another
+ * command (a resource limit: `prlimit --fsize=N --`).
+ */
+export async function spawnServe(env: Record<string, string>, cwd?: string, prefix: string[] = []): Promise<ServeProcess> {
+  const serve = spawnRackhunt(["serve", "--port", "0"], env, cwd, prefix);
   const listening = await serve.waitFor((l) => l.includes('"msg":"listening"'));
   return { ...serve, url: (JSON.parse(listening) as { url: string }).url };
 }
@@ -39,8 +42,8 @@ export async function spawnWorker(env: Record<string, string>): Promise<WorkerPr
   return { ...worker, owner: (JSON.parse(started) as { owner: string }).owner };
 }
 
-function spawnRackhunt(args: string[], env: Record<string, string>, cwd?: string): RackhuntProcess {
-  const proc = Bun.spawn([process.execPath, CLI, ...args], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "info", ...env }, cwd, stdout: "pipe", stderr: "pipe" });
+function spawnRackhunt(args: string[], env: Record<string, string>, cwd?: string, prefix: string[] = []): RackhuntProcess {
+  const proc = Bun.spawn([...prefix, process.execPath, CLI, ...args], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "info", ...env }, cwd, stdout: "pipe", stderr: "pipe" });
   const lines: string[] = [];
   let partial = "";
   const waiters: { match: (l: string) => boolean; resolve: (l: string) => void }[] = [];

@@ -6,7 +6,7 @@ export const healthz = defineOperation({
   method: "GET",
   path: "/healthz",
   summary: "Liveness check",
-  description: "Answers 200 with the server version while the server is up and its database takes writes; 503 with the reason when it cannot be written (disk full, read-only, locked). Never rate limited.",
+  description: "Answers 200 with the server version while the server is up and its database takes writes; 503 (service_unavailable, with Retry-After) naming the check that failed: the database does not answer (`database: …`), a test write fails or a write of this server failed in the last minute (`database writes: …`: disk full, read-only, locked). Never rate limited.",
   tag: "meta",
   auth: "public",
   response: Health,

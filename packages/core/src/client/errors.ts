@@ -11,6 +11,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   413: "payload_too_large",
   422: "validation_error",
   429: "rate_limited",
+  503: "service_unavailable",
 };
 
 /**

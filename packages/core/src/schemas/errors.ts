@@ -12,7 +12,9 @@ export const ERROR_CODES = [
   "unsupported_api_version",
   "conflict",
   "payload_too_large",
+  "bad_request",
   "internal_error",
+  "service_unavailable",
 ] as const;
 export const ErrorCode = v.picklist(ERROR_CODES);
 export type ErrorCode = v.InferOutput<typeof ErrorCode>;

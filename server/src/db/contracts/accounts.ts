@@ -8,6 +8,8 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 /** The columns auth needs, read on every authenticated request. */
 export interface AuthUser {
   id: string;
+  /** The key the caller presented; null for a page of a web session that signed in otherwise. */
+  key_id: string | null;
   tier: string;
   is_admin: boolean;
 }
@@ -32,8 +34,13 @@ export interface UsersRepo {
   findByEmail(email: string): Promise<UserRow | null>;
   /** Create a user with its first key in one transaction. Rejects on a duplicate email. */
   create(user: { id: string; email: string; tier: string; is_admin: boolean; now: number }, key: StoredKey): Promise<UserRow>;
-  /** Revoke every active key of a user and add a new one, atomically; every server forgets the old key. */
-  rotateKey(userId: string, key: StoredKey, now: number): Promise<void>;
+  /**
+   * Revoke every active key of a user and add a new one, atomically; every server forgets the old
+   * key, and the web sessions signed in with an old key end in the same transaction. The session
+   * `keepSessionId`, when it signed in with a key, moves to the new one: the browser that asked for
+   * the key stays signed in.
+   */
+  rotateKey(userId: string, key: StoredKey, now: number, keepSessionId?: string): Promise<void>;
   setTier(userId: string, tier: string): Promise<void>;
   /** Store (or clear, with null) the Argon2id hash of the account's web password. */
   setPasswordHash(userId: string, hash: string | null): Promise<void>;

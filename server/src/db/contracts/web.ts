@@ -7,6 +7,8 @@ export interface SessionRow {
   /** `full`, or `totp` while the second factor is still owed. */
   stage: string;
   method: string;
+  /** The API key a session signed in with: the session ends when that key is replaced or revoked. */
+  api_key_id: string | null;
   user_agent: string | null;
   ip: string | null;
   created_at: number;
@@ -24,7 +26,10 @@ export interface SessionWithUser extends SessionRow {
 /** Web sessions: created at sign-in, read on every page, listed and revoked on the account page. */
 export interface SessionsRepo {
   insert(row: SessionRow): Promise<void>;
-  /** The unexpired session of a token hash, with its account; null when revoked, expired or unknown. */
+  /**
+   * The unexpired session of a token hash, with its account; null when revoked, expired or
+   * unknown, or when the API key it signed in with no longer works.
+   */
   findByTokenHash(tokenHash: string, now: number): Promise<SessionWithUser | null>;
   /** Note that a session was used (callers throttle this: it is a write). */
   touch(id: string, now: number): Promise<void>;

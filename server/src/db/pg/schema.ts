@@ -280,6 +280,7 @@ export const sessions = pgTable("sessions", {
   csrf_token: text("csrf_token").notNull(),
   stage: text("stage").notNull().default("full"),
   method: text("method").notNull(),
+  api_key_id: text("api_key_id").references(() => apiKeys.id, { onDelete: "cascade" }),
   user_agent: text("user_agent"),
   ip: text("ip"),
   created_at: ms("created_at").notNull(),

@@ -5,11 +5,13 @@ import type { SessionRow, SessionWithUser, SessionsRepo } from "../contracts/ind
 export function sessionsRepo(db: Db): SessionsRepo {
   const c = db.$client;
   const insert = c.prepare(
-    `INSERT INTO sessions (id, user_id, token_hash, csrf_token, stage, method, user_agent, ip, created_at, last_seen_at, expires_at)
-     VALUES ($id, $user_id, $token_hash, $csrf_token, $stage, $method, $user_agent, $ip, $created_at, $last_seen_at, $expires_at)`,
+    `INSERT INTO sessions (id, user_id, token_hash, csrf_token, stage, method, api_key_id, user_agent, ip, created_at, last_seen_at, expires_at)
+     VALUES ($id, $user_id, $token_hash, $csrf_token, $stage, $method, $api_key_id, $user_agent, $ip, $created_at, $last_seen_at, $expires_at)`,
   );
   const byToken = c.prepare<Omit<SessionWithUser, "is_admin"> & { is_admin: number }, [string, number]>(
-    `SELECT s.*, u.email, u.tier, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?`,
+    // A session made with a key lives while that key does, whichever process replaced it.
+    `SELECT s.*, u.email, u.tier, u.is_admin FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN api_keys k ON k.id = s.api_key_id
+     WHERE s.token_hash = ? AND s.expires_at > ? AND (s.api_key_id IS NULL OR (k.id IS NOT NULL AND k.revoked_at IS NULL))`,
   );
   const touch = c.prepare("UPDATE sessions SET last_seen_at = ? WHERE id = ?");
   const promote = c.prepare("UPDATE sessions SET stage = 'full', method = ?, expires_at = ? WHERE id = ? AND stage = 'totp'");

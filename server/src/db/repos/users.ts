@@ -15,9 +15,12 @@ export function usersRepo(db: Db): UsersRepo {
   const stamp = changeStamp(db.$client);
   let authCache = new Map<string, AuthUser>();
   let authStamp = -1;
-  const byKeyHash = db.$client.prepare<{ id: string; tier: string; is_admin: number }, [string]>(
-    "SELECT u.id, u.tier, u.is_admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL",
+  const byKeyHash = db.$client.prepare<{ id: string; key_id: string; tier: string; is_admin: number }, [string]>(
+    "SELECT u.id, k.id AS key_id, u.tier, u.is_admin FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ? AND k.revoked_at IS NULL",
   );
+  // A session signed in with a key follows it: the asking one moves to the new key, the others end.
+  const moveSession = db.$client.prepare("UPDATE sessions SET api_key_id = ? WHERE id = ? AND user_id = ? AND api_key_id IS NOT NULL");
+  const endKeySessions = db.$client.prepare("DELETE FROM sessions WHERE user_id = ? AND api_key_id IS NOT NULL AND api_key_id != ?");
   // Raw statement: read on most authenticated requests, and drizzle's row mapping costs more than the query.
   const byId = db.$client.prepare<Omit<UserRow, "is_admin" | "totp_enabled"> & { is_admin: number; totp_enabled: number }, [string]>("SELECT * FROM users WHERE id = ?");
   const activeKey = db.$client.prepare<{ one: number }, [string]>("SELECT 1 AS one FROM api_keys WHERE user_id = ? AND revoked_at IS NULL LIMIT 1");
@@ -33,7 +36,7 @@ export function usersRepo(db: Db): UsersRepo {
       if (hit) return hit;
       const row = byKeyHash.get(keyHash);
       if (!row) return null; // unknown keys are not kept, so guessing cannot fill memory
-      const user = { id: row.id, tier: row.tier, is_admin: row.is_admin === 1 };
+      const user = { id: row.id, key_id: row.key_id, tier: row.tier, is_admin: row.is_admin === 1 };
       authCache.set(keyHash, user);
       return user;
     },
@@ -51,10 +54,12 @@ export function usersRepo(db: Db): UsersRepo {
         return row;
       });
     },
-    async rotateKey(userId, key, now) {
+    async rotateKey(userId, key, now, keepSessionId) {
       atomic(() => {
         db.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at))).run();
         db.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now }).run();
+        if (keepSessionId) moveSession.run(key.id, keepSessionId, userId);
+        endKeySessions.run(userId, key.id);
       });
     },
     async setTier(userId, tier) {

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { hunts } from "./hunts.ts";
-import { users } from "./users.ts";
+import { apiKeys, users } from "./users.ts";
 
 /**
  * Web sessions, server-side so they can be listed and revoked. The cookie carries a random token;
@@ -15,6 +15,8 @@ export const sessions = sqliteTable("sessions", {
   stage: text("stage").notNull().default("full"),
   /** How the session signed in: `password`, `password+totp`, `password+recovery` or `api_key`. */
   method: text("method").notNull(),
+  /** The key a session signed in with (`api_key`): it lives only while that key does. */
+  api_key_id: text("api_key_id").references(() => apiKeys.id, { onDelete: "cascade" }),
   user_agent: text("user_agent"),
   ip: text("ip"),
   created_at: integer("created_at").notNull(),

@@ -37,7 +37,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
   const hunt = toHunt(row);
   const recent = await ctx.services.repos.results.feed(session.user_id, { action: "", huntId: hunt.id, limit: 10, offset: 0 });
   const token = await ctx.services.repos.feedTokens.forHunt(session.user_id, hunt.id);
-  const feedUrl = token ? `${baseUrl(ctx)}/feeds/${await unseal(ctx.services, "feed", hunt.id, token.token_encrypted)}.atom` : null;
+  const feedUrl = token ? `${ctx.site}/feeds/${await unseal(ctx.services, "feed", hunt.id, token.token_encrypted)}.atom` : null;
   const done = DONE_MESSAGES[ctx.url.searchParams.get("done") ?? ""];
   const base = `/my/hunts/${hunt.id}`;
   return htmlResponse(
@@ -147,9 +147,4 @@ function ScanOutcome(props: { scan: ScanResponse }): SafeHtml {
       </table>
     </div>
   );
-}
-
-/** The site's own address for links that leave it (feed URLs): the configured public URL, else this request's. */
-export function baseUrl(ctx: WebContext): string {
-  return (ctx.services.config.publicBaseUrl ?? ctx.url.origin).replace(/\/$/, "");
 }

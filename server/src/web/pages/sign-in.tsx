@@ -51,7 +51,7 @@ export function signInPages(services: Services) {
       // One answer for an unknown account, a wrong password and a disabled account: none is told apart.
       if (!user || !ok || !await services.repos.users.isEnabled(user.id)) return signInPage(ctx, { email, problem: "The email or the password is not right." }, 401);
       if (user.totp_enabled) {
-        await startSession(ctx, user.id, "password", "totp");
+        await startSession(ctx, user.id, "password", { stage: "totp" });
         return redirect(`/signin/code?next=${encodeURIComponent(next)}`);
       }
       await startSession(ctx, user.id, "password");
@@ -64,7 +64,7 @@ export function signInPages(services: Services) {
       if (!(await allowed(ctx, null))) return signInPage(ctx, { problem: tooMany }, 429);
       const user = key ? await services.repos.users.findByKeyHash(hashApiKey(key)) : null;
       if (!user) return signInPage(ctx, { problem: "That API key does not work: it was mistyped, or replaced by a newer one." }, 401);
-      await startSession(ctx, user.id, "api_key");
+      await startSession(ctx, user.id, "api_key", { apiKeyId: user.key_id });
       return redirect(next);
     },
 

@@ -1,4 +1,5 @@
 import type { Category } from "@rackhunt/core/schemas";
+import { httpUrl } from "../../http/http-url.ts";
 import type { SafeHtml } from "../jsx/jsx-runtime.ts";
 import type { PriceView } from "../price-view.ts";
 import { Badge, money, When } from "./format.tsx";
@@ -28,10 +29,11 @@ export function displayName(brand: string | null | undefined, name: string): str
   return `${brand} ${name}`;
 }
 
-/** A listing's title linking to where it is sold (off this site). */
+/** A listing's title linking to where it is sold (off this site); only an http(s) address becomes a link. */
 export function ListingLink(props: { title: string | null; url: string | null }): SafeHtml {
   const title = props.title || "(untitled listing)";
-  return props.url ? <a href={props.url} rel="nofollow noopener noreferrer">{title}</a> : <span>{title}</span>;
+  const href = httpUrl(props.url);
+  return href ? <a href={href} rel="nofollow noopener noreferrer">{title}</a> : <span>{title}</span>;
 }
 
 /** The per-unit price in the unit that fits: $/TB for drives, $/GB for memory, else per item. */

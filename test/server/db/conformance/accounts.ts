@@ -6,10 +6,10 @@ export const accountChecks: ContractCheck[] = [
   {
     name: "users: created with a key, found by id, by email in any case, and by key hash; a second account with the email is refused",
     async run({ repos }) {
-      const { id, hash } = await account(repos, "Alice@Example.com", "pro");
+      const { id, hash, keyId } = await account(repos, "Alice@Example.com", "pro");
       expect(await repos.users.findById(id)).toMatchObject({ id, email: "Alice@Example.com", tier: "pro", is_admin: false, totp_enabled: false, password_hash: null, created_at: NOW });
       expect((await repos.users.findByEmail("alice@example.COM"))?.id).toBe(id);
-      expect(await repos.users.findByKeyHash(hash)).toEqual({ id, tier: "pro", is_admin: false });
+      expect(await repos.users.findByKeyHash(hash)).toEqual({ id, key_id: keyId, tier: "pro", is_admin: false });
       expect(await repos.users.findByKeyHash("no-such-hash")).toBeNull();
       expect(await repos.users.findById("missing")).toBeNull();
       await expect(account(repos, "ALICE@example.com")).rejects.toThrow();
@@ -20,9 +20,10 @@ export const accountChecks: ContractCheck[] = [
     async run({ repos }) {
       const { id, hash } = await account(repos);
       expect(await repos.users.findByKeyHash(hash)).not.toBeNull();
-      await repos.users.rotateKey(id, { id: crypto.randomUUID(), hash: "fresh-hash", prefix: "rh_new" }, NOW + 1);
+      const fresh = crypto.randomUUID();
+      await repos.users.rotateKey(id, { id: fresh, hash: "fresh-hash", prefix: "rh_new" }, NOW + 1);
       expect(await repos.users.findByKeyHash(hash)).toBeNull();
-      expect(await repos.users.findByKeyHash("fresh-hash")).toEqual({ id, tier: "free", is_admin: false });
+      expect(await repos.users.findByKeyHash("fresh-hash")).toEqual({ id, key_id: fresh, tier: "free", is_admin: false });
       await repos.users.setTier(id, "lifetime");
       expect((await repos.users.findByKeyHash("fresh-hash"))?.tier).toBe("lifetime");
       await repos.users.setSubscriptionStatus(id, "active");

@@ -45,8 +45,9 @@ export const DAY = 86_400_000;
 export async function account(repos: Repos, email = `u-${crypto.randomUUID().slice(0, 8)}@example.com`, tier = "free") {
   const id = crypto.randomUUID();
   const hash = crypto.randomUUID().replaceAll("-", "");
-  await repos.users.create({ id, email, tier, is_admin: false, now: NOW }, { id: crypto.randomUUID(), hash, prefix: "rh_test" });
-  return { id, email, hash };
+  const keyId = crypto.randomUUID();
+  await repos.users.create({ id, email, tier, is_admin: false, now: NOW }, { id: keyId, hash, prefix: "rh_test" });
+  return { id, email, hash, keyId };
 }
 
 export function huntRow(userId: string, extra: Partial<HuntInsert> = {}): HuntInsert {

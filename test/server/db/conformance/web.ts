@@ -4,7 +4,7 @@ import { account, DAY, huntRow, NOW, type ContractCheck } from "./kit.ts";
 
 function sessionRow(userId: string, extra: Partial<SessionRow> = {}): SessionRow {
   return {
-    id: crypto.randomUUID(), user_id: userId, token_hash: crypto.randomUUID(), csrf_token: "csrf", stage: "full", method: "password",
+    id: crypto.randomUUID(), user_id: userId, token_hash: crypto.randomUUID(), csrf_token: "csrf", stage: "full", method: "password", api_key_id: null,
     user_agent: null, ip: "203.0.113.7", created_at: NOW, last_seen_at: NOW, expires_at: NOW + DAY, ...extra,
   };
 }
@@ -32,6 +32,26 @@ export const webChecks: ContractCheck[] = [
       await repos.sessions.insert(sessionRow(id));
       expect(await repos.userAdmin.disable(id, NOW + 6)).toEqual({ keys: 1, hunts: 0, sessions: 1 });
       expect(await repos.users.isEnabled(id)).toBe(false);
+    },
+  },
+  {
+    name: "sessions: one signed in with a key lives while the key does; a rotation moves the asking session to the new key and ends the others of old keys",
+    async run({ repos }) {
+      const { id, keyId } = await account(repos, "keyed@example.com");
+      const byPassword = sessionRow(id);
+      const asking = sessionRow(id, { method: "api_key", api_key_id: keyId });
+      const other = sessionRow(id, { method: "api_key", api_key_id: keyId });
+      for (const row of [byPassword, asking, other]) await repos.sessions.insert(row);
+      expect(await repos.sessions.findByTokenHash(other.token_hash, NOW)).toMatchObject({ id: other.id, api_key_id: keyId });
+      const fresh = crypto.randomUUID();
+      await repos.users.rotateKey(id, { id: fresh, hash: "keyed-fresh", prefix: "rh_new" }, NOW + 1, asking.id);
+      expect(await repos.sessions.findByTokenHash(other.token_hash, NOW)).toBeNull();
+      expect(await repos.sessions.findByTokenHash(asking.token_hash, NOW)).toMatchObject({ id: asking.id, api_key_id: fresh });
+      expect(await repos.sessions.findByTokenHash(byPassword.token_hash, NOW)).toMatchObject({ id: byPassword.id, api_key_id: null });
+      // A sign-in that raced the rotation and stored the old key's session: it opens nothing.
+      const raced = sessionRow(id, { method: "api_key", api_key_id: keyId });
+      await repos.sessions.insert(raced);
+      expect(await repos.sessions.findByTokenHash(raced.token_hash, NOW)).toBeNull();
     },
   },
   {

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, lte, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import type { SessionsRepo } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
-import { sessions, users } from "../schema.ts";
+import { apiKeys, sessions, users } from "../schema.ts";
 
 /** Web sessions (PostgreSQL). */
 export function pgSessionsRepo(db: Pg): SessionsRepo {
@@ -15,7 +15,9 @@ export function pgSessionsRepo(db: Pg): SessionsRepo {
         .select({ session: sessions, email: users.email, tier: users.tier, is_admin: users.is_admin })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.user_id))
-        .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, now)));
+        .leftJoin(apiKeys, eq(apiKeys.id, sessions.api_key_id))
+        // A session made with a key lives while that key does, whichever process replaced it.
+        .where(and(eq(sessions.token_hash, tokenHash), gt(sessions.expires_at, now), or(isNull(sessions.api_key_id), and(isNotNull(apiKeys.id), isNull(apiKeys.revoked_at)))));
       return row ? { ...row.session, email: row.email, tier: row.tier, is_admin: row.is_admin } : null;
     },
     async touch(id, now) {

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { UsersRepo } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
-import { apiKeys, users } from "../schema.ts";
+import { apiKeys, sessions, users } from "../schema.ts";
 
 /**
  * Account storage (PostgreSQL). Keys are resolved from the database on every call: with several
@@ -12,7 +12,7 @@ export function pgUsersRepo(db: Pg): UsersRepo {
   return {
     async findByKeyHash(keyHash) {
       const [row] = await db
-        .select({ id: users.id, tier: users.tier, is_admin: users.is_admin })
+        .select({ id: users.id, key_id: apiKeys.id, tier: users.tier, is_admin: users.is_admin })
         .from(apiKeys)
         .innerJoin(users, eq(users.id, apiKeys.user_id))
         .where(and(eq(apiKeys.key_hash, keyHash), isNull(apiKeys.revoked_at)));
@@ -33,10 +33,13 @@ export function pgUsersRepo(db: Pg): UsersRepo {
         return row!;
       });
     },
-    async rotateKey(userId, key, now) {
+    async rotateKey(userId, key, now, keepSessionId) {
       await db.transaction(async (tx) => {
         await tx.update(apiKeys).set({ revoked_at: now }).where(and(eq(apiKeys.user_id, userId), isNull(apiKeys.revoked_at)));
         await tx.insert(apiKeys).values({ id: key.id, user_id: userId, key_hash: key.hash, prefix: key.prefix, created_at: now });
+        // A session signed in with a key follows it: the asking one moves to the new key, the others end.
+        if (keepSessionId) await tx.update(sessions).set({ api_key_id: key.id }).where(and(eq(sessions.id, keepSessionId), eq(sessions.user_id, userId), isNotNull(sessions.api_key_id)));
+        await tx.delete(sessions).where(and(eq(sessions.user_id, userId), isNotNull(sessions.api_key_id), ne(sessions.api_key_id, key.id)));
       });
     },
     async setTier(userId, tier) {

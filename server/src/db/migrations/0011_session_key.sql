@@ -1,0 +1,1 @@
+ALTER TABLE `sessions` ADD `api_key_id` text REFERENCES api_keys(id) ON DELETE cascade;
