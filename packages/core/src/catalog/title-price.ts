@@ -50,15 +50,21 @@ function mayHavePrice(lower: string): boolean {
     lower.includes("usd") || lower.includes("cad") || lower.includes("aud") || lower.includes("gbp") || lower.includes("eur") || lower.includes("nzd");
 }
 
-/** Whether `at` sits inside parentheses or square brackets: a breakdown or an aside, not the headline. */
-function nestedAt(lower: string, at: number): boolean {
+/**
+ * Bracket depth read left to right, so each amount asks only about the text since the one before
+ * it (a title of many amounts costs one pass, not one pass per amount).
+ */
+function depthTracker(lower: string): (at: number) => boolean {
   let depth = 0;
-  for (let i = 0; i < at; i++) {
-    const c = lower.charCodeAt(i);
-    if (c === 40 || c === 91) depth++;
-    else if ((c === 41 || c === 93) && depth > 0) depth--;
-  }
-  return depth > 0;
+  let i = 0;
+  return (at) => {
+    for (; i < at; i++) {
+      const c = lower.charCodeAt(i);
+      if (c === 40 || c === 91) depth++;
+      else if ((c === 41 || c === 93) && depth > 0) depth--;
+    }
+    return depth > 0;
+  };
 }
 
 /** The clause after an amount, an aside in parentheses right after it left out (`$199.99 ($50 off) & free S&H`). */
@@ -79,11 +85,15 @@ function basisAfter(lower: string, end: number): PriceBasis | null {
   return SHIPPED_IN_CLAUSE_RE.test(clause) && !CONDITIONAL_SHIPPING_RE.test(clause) ? "shipped" : null;
 }
 
+/** Real titles write at most a dozen amounts (a deal's sum and its per-unit rates); more is noise. */
+const MAX_AMOUNTS = 24;
+
 function readAmounts(lower: string): Amount[] {
   const out: Amount[] = [];
+  const nestedAt = depthTracker(lower);
   let prevEnd = -1;
   AMOUNT_RE.lastIndex = 0;
-  for (let m = AMOUNT_RE.exec(lower); m !== null; m = AMOUNT_RE.exec(lower)) {
+  for (let m = AMOUNT_RE.exec(lower); m !== null && out.length < MAX_AMOUNTS; m = AMOUNT_RE.exec(lower)) {
     const index = m.index;
     let end = index + m[0].length;
     if (m[5] !== undefined && !UNMARKED_BEFORE_RE.test(lower.slice(Math.max(0, index - 10), index))) continue;
@@ -103,7 +113,7 @@ function readAmounts(lower: string): Amount[] {
     const discount = DISCOUNT_AFTER_RE.test(after);
     // `$5 off`, `RRP $70`, `$80+ orders`, `$68.50/TB`, `+ $50 Del`: written, but not what is asked.
     const asked = !term && !discount && !NOT_ASKED_BEFORE_RE.test(before) && !NOT_ASKED_AFTER_RE.test(after);
-    out.push({ value, index, end, nested: nestedAt(lower, index), asked, price: !discount, sum: /=\s?$/.test(before), basis: basisAfter(lower, end) });
+    out.push({ value, index, end, nested: nestedAt(index), asked, price: !discount, sum: /=\s?$/.test(before), basis: basisAfter(lower, end) });
     prevEnd = end;
   }
   return out;
