@@ -59,7 +59,7 @@ export {
 export {
   type Catalog, CatalogComponent, CatalogSearchPage, ComponentMatchResult, createCatalog,
   defaultCatalog, defaultComponents, MATCH_KINDS, matchComponent, MatchKind, MAX_TITLE_CHARS,
-  ParsedTitle, parseTitle, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, type SearchOptions,
+  ParsedTitle, parseTitle, PRICE_BASES, PriceBasis, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, type SearchOptions,
   TITLE_STYLES, TitleStyle, unitPrices, UnitPrices, isNotTheItem,
 } from "./catalog/index.ts";
 

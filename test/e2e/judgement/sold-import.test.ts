@@ -24,7 +24,14 @@ const JUDGED_AT = Date.UTC(2020, 11, 6);
 type Label = { row: number; genuine: boolean; why: string | null; quantity: number; condition: string | null };
 type Outcome = { line: number; accepted: boolean; component_id?: string; price?: number; condition?: string; reason?: string };
 
-const labels: Label[] = readFileSync(join(FIXTURE, "rtx-3080-10gb-ebay.labels.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+/**
+ * The sold labels predate the pre-order kind: titles/sold-preorders.jsonl marks the rows they call
+ * genuine that are pre-orders or order resales. No card in hand, so not the item: they count with
+ * the non-items here.
+ */
+const preorders = new Set(readFileSync(join(FIXTURE, "../titles/sold-preorders.jsonl"), "utf8").trim().split("\n").map((l) => (JSON.parse(l) as { row: number }).row));
+const labels: Label[] = readFileSync(join(FIXTURE, "rtx-3080-10gb-ebay.labels.jsonl"), "utf8").trim().split("\n")
+  .map((l) => JSON.parse(l) as Label).map((l) => (l.genuine && preorders.has(l.row) ? { ...l, genuine: false, why: "preorder" } : l));
 const prices = readFileSync(CSV, "utf8").trim().split("\n").slice(1).map((l) => Number(l.split(",").at(-3)));
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-sold-"));
 const db = join(dir, "sold.db");

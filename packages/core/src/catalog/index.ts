@@ -13,6 +13,8 @@ export {
   MATCH_KINDS,
   MatchKind,
   ParsedTitle,
+  PRICE_BASES,
+  PriceBasis,
   TITLE_STYLES,
   TitleStyle,
   UnitPrices,

@@ -1,8 +1,9 @@
 import type { ParsedTitle } from "../schemas/catalog.ts";
 import type { Category } from "../schemas/vocabulary.ts";
 import { readCategory } from "./title-category.ts";
-import { readCondition } from "./title-condition.ts";
-import { readCurrency, readFormFactor, readInterface, readLinkSpeed, readPrices, readRamSpeed } from "./title-facts.ts";
+import { readCondition, stricterCondition } from "./title-condition.ts";
+import { readFormFactor, readInterface, readLinkSpeed, readRamSpeed } from "./title-facts.ts";
+import { readCurrency, readTitlePrice } from "./title-price.ts";
 import { findModel, findPartNumbers, genericPartNumbers } from "./title-models.ts";
 import { readQuantity } from "./title-quantity.ts";
 import { readNotItem } from "./title-not-item.ts";
@@ -51,13 +52,19 @@ export function parseTitle(title: string): ParsedTitle {
     // pattern of the category, then any part-number-shaped token for parts that are sold by number.
     model = known[0] ?? findModel(category, lower) ?? (PART_CATEGORIES.has(category) || category === "server" ? generic[0] : undefined) ?? null;
   }
-  // A buyer's post, an empty box, a picture, a part for the item or a whole computer: not the item.
-  const not_item = sections.is_wanted ? "wanted" : readNotItem(lower, category, qty.capacity_gb !== null, may, style);
-  // A computer or a server has no capacity of its own (its drives' and memory's are not one).
-  const hasCapacity = !(not_item === "system" || category === "server" || category === "minipc" || (category !== null && !CAPACITY_CATEGORIES.has(category)));
+  // A buyer's post, an empty box, a picture, a pre-order, a part for the item or a whole computer:
+  // not the item. Leading tags (`[CONFIRMED ORDER]`, `[Photo]`) say so as well as the item text.
+  const tags = sections.tags;
+  const not_item = sections.is_wanted ? "wanted"
+    : tags === "" ? readNotItem(lower, category, qty.capacity_gb !== null, may, style)
+    : readNotItem(`${lower} ${tags}`, category, qty.capacity_gb !== null, may | scanWords(tags), style);
+  // A computer or a server has no capacity of its own (its drives' and memory's are not one), nor
+  // has a part for a card or its box (the memory named is the card's).
+  const hasCapacity = !(not_item === "system" || not_item === "accessory" || not_item === "box" || category === "server" || category === "minipc" ||
+    (category !== null && !CAPACITY_CATEGORIES.has(category)));
   const isRam = category === "ram";
   const isNet = category === "nic" || category === "switch";
-  const { prices, price } = readPrices(clean);
+  const { prices, price, basis } = readTitlePrice(clean.toLowerCase());
   return {
     title,
     item_text: item,
@@ -72,13 +79,15 @@ export function parseTitle(title: string): ParsedTitle {
     quantity: qty.quantity,
     is_lot: qty.is_lot,
     total_capacity_gb: !hasCapacity || qty.capacity_gb === null ? null : Math.round(qty.capacity_gb * qty.quantity * 100) / 100,
-    condition: (may & (MAY_CONDITION | NON_ASCII)) !== 0 || sections.tags !== "" ? readCondition(sections.tags === "" ? lower : `${lower} ${sections.tags}`, style === "deal") : null,
+    // A bare `new` is marketing in a deal post's text, but a `[NEW]` tag is the seller's word.
+    condition: stricterCondition((may & (MAY_CONDITION | NON_ASCII)) !== 0 ? readCondition(lower, style === "deal") : null, tags === "" ? null : readCondition(tags, false)),
     interface: (may & MAY_INTERFACE) !== 0 ? readInterface(lower) : null,
     form_factor: (may & (MAY_FORM | HAS_QUOTE)) !== 0 ? readFormFactor(lower) : null,
     speed_mts: isRam ? readRamSpeed(lower) : null,
     speed_gbe: isNet ? readLinkSpeed(lower) : null,
     prices,
     price,
+    price_basis: basis,
     currency: price === null ? null : readCurrency(clean),
     location: sections.location,
     not_item,

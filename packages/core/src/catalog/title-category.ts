@@ -9,8 +9,13 @@ const BRAND_NAMES = phraseIndex(Object.keys(BRANDS));
 const SHAPE_HINTS: ReadonlyArray<[RegExp, Category]> = [
   [/(?<![a-z0-9])(?:i[3579]-\d{4}|e[357]-\d{4}|\d{4}k|\d{4}x3d|[1-9][1-9]00x|fx-\d{4}|e-2\d{3})(?![0-9])/, "cpu"],
   [/(?<![a-z0-9])(?:gtx|rtx|gts|rx)\s?\d{3,4}(?![0-9])|(?<![a-z0-9])gv-[nr]\d{3,4}|(?<![a-z0-9])(?:[1-4]0[5-9]0|[2-5]0[6-9]0|16[56]0)\s?ti(?![a-z])/, "gpu"],
+  // NVIDIA data-centre cards by their model (`NVIDIA A10`, `NVIDIA L40S`), old cards by theirs (`NVIDIA FX 5500`, `GeForce4 MX440`).
+  [/(?<![a-z0-9])nvidia\s(?:tesla\s)?[ahlvptk]\d{1,4}s?(?![0-9a-z])|(?<![a-z0-9])(?:nvidia|geforce\d?)\s(?:geforce\d?\s)?(?:fx|mx)\s?\d{3,4}(?![0-9])/, "gpu"],
   [/(?<![a-z0-9])samsung\s(?:\d{2,4}\s?gb\s)?(?:8[3-7]0|9[6-9]0)(?![0-9])/, "ssd"],
-  [/(?<![a-z0-9])thinksystem\s(?:sr|st|sd)\d{3}(?![0-9])/, "server"],
+  [/(?<![a-z0-9])thinksystem\s(?:sr|st|sd)\d{3}(?![0-9])|(?<![a-z0-9])thinkserver\s(?:rd|td|ts|rs)\d{3}(?![0-9])/, "server"],
+  // Supermicro (SYS-1029U-TRT, 6029TP-HTR, SuperServer), Cisco UCS (C220 M5, UCSC-C240-M5SX), Gigabyte
+  // (R282-Z90), Inspur (NF5280M5), HPE Apollo / Synergy: servers by their model, with their maker's name.
+  [/(?<![a-z0-9])(?:sys-\d{4}[a-z0-9]*|\d{4}[a-z]{1,3}-[a-z0-9+]{2,8}|ucsc?[\s-]?[cb]\d{3}(?:[\s-]?m\d)?|[rgh]\d{3}-[a-z]\d{2}|nf\d{4}m\d|apollo\s\d{4}|synergy\s\d{3})(?![a-z0-9])/, "server"],
   [/(?<![a-z0-9])(?:[rt]\d{3}(?:xd)?|(?:dl|ml)\d{3}[ep]?)\s?(?:g\d|gen\s?\d|server)?(?![a-z0-9])/, "server"],
   [/(?<![a-z0-9])(?:\d{3,4}-\d{1,2}[ie]|h[2378][1-4]0p?|hba330)(?![a-z0-9])/, "hba"],
   [/(?<![a-z0-9])(?:x5[2-5]0-|x710|xl710|i350-|mcx\d{3}|cx\d{3}a|mnpa19)/, "nic"],
@@ -34,8 +39,11 @@ const WEAK_OTHER_HINTS: ReadonlySet<string> = new Set(["fan", "fans", "cooler", 
  * R730 caddy`, `server memory`, `pulled from a server`) is not what is sold.
  */
 const PART_AFTER_CONTAINER_RE = /^\s?(?:[a-z0-9/.+-]+\s)?(?:memory|ram|dimms?|rdimms?|cpus?|processors?|drives?|hdds?|ssds?|caddy|caddies|trays?|rails?|rail kit|psus?|power supply|power supplies|fans?|heatsinks?|riser|nics?|network card|raid card|graphics|gpus?|card|controller|motherboard|mainboard|system board|backplane|bezel|cables?|parts|pulls?|grade|class|case|chassis only)\b/;
-/** `… Processor Server`, `Server Graphics Card`: the word describes the part. */
-const PART_BEFORE_CONTAINER_RE = /\b(?:processors?|cpus?|memory|ram|graphics\scard|gpu|drives?|hdd|ssd|nic)\s$/;
+/**
+ * `… Processor Server`, `Server Graphics Card`, `DDR4-2400 ECC REG Server`: the word describes the
+ * part (memory is sold as "server" memory by its ECC / registered words as often as by "RAM").
+ */
+const PART_BEFORE_CONTAINER_RE = /\b(?:processors?|cpus?|memory|ram|graphics\scard|gpu|drives?|hdd|ssd|nic|ecc|reg|registered|r?dimms?|lrdimms?|ddr[2-5](?:-\d{3,4})?)\s$/;
 const FOR_BEFORE_CONTAINER_RE = /\b(?:for|from|fits?|compatible\swith|pulled\sfrom|pull\sfrom|out\sof|removed\sfrom)\s(?:a\s|an\s|the\s|my\s|dell\s|hp\s|hpe\s|lenovo\s|supermicro\s)?(?:[a-z0-9-]+\s){0,2}$/;
 /** A JBOD shelf names no CPU; a "JBOD" server (IT-mode HBA) does. */
 const CPU_NAMED_RE = /(?<![a-z0-9])(?:xeon|epyc|e[357]-\d{4}|e-2\d{3})(?![a-z])/;
@@ -57,6 +65,9 @@ function serverByWord(lower: string): boolean {
   for (let m = SERVER_WORD_RE.exec(lower); m !== null; m = SERVER_WORD_RE.exec(lower)) if (soldAsContainer(lower, m.index, m[0].length)) return true;
   return false;
 }
+
+/** Makers of servers: with one named, a server model shape (`R730`, `SR650`, `C220 M5`) is the server. */
+const SERVER_MAKER_RE = /\b(?:dell|hp|hpe|poweredge|proliant|lenovo|thinksystem|thinkserver|supermicro|cisco|ucs|fujitsu|primergy|gigabyte|inspur|huawei|quanta|tyan|asrock\srack)\b|server/;
 
 const STORAGE_BRANDS = new Set(["Seagate", "Western Digital", "HGST", "Hitachi", "Toshiba"]);
 
@@ -98,7 +109,7 @@ export function readCategory(lower: string, tagCategory: Category | null, may = 
     const c = SHAPE_HINTS[k - 1]![1];
     // `R720` or `DL380` alone may be a part for one; a server needs its maker or the word.
     if (CONTAINER_CATEGORIES.has(c)) {
-      if ((c !== "server" || /\b(dell|hp|hpe|poweredge|proliant)\b|server/.test(lower)) && soldAsContainer(lower, m.index, m[0].length)) container ??= c;
+      if ((c !== "server" || SERVER_MAKER_RE.test(lower)) && soldAsContainer(lower, m.index, m[0].length)) container ??= c;
     } else if (m.index < firstAt) { first = c; firstAt = m.index; }
   }
   if (container === null && (lower.includes("server") || lower.includes("bay")) && (serverByWord(lower) || SERVER_SHAPE_RE.test(lower))) container = "server";

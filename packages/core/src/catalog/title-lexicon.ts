@@ -40,7 +40,7 @@ export const TAG_CATEGORIES: Readonly<Record<string, Category>> = {
   game: "other", speakers: "other", barebone: "other", "wireless adapter": "other", router: "other",
   ups: "other", "optical drive": "other", "sound card": "other", laptop: "other", tablet: "other",
   "thermal paste": "other", webcam: "other", "case fan": "other",
-  "flash drive": "other", software: "other", giveaway: "other",
+  "flash drive": "other", software: "other", giveaway: "other", rgb: "other", "rgb strip": "other",
 };
 
 /**
@@ -77,11 +77,13 @@ export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   "10gbe": "nic", "25gbe": "nic", "40gbe": "nic", "100gbe": "nic", "sfp+": "nic", sfp28: "nic", qsfp: "nic",
   "qsfp+": "nic", chelsio: "nic", solarflare: "nic", "dual gigabit nic": "nic", ethernet: "nic", lom: "nic", "base-t": "nic", "10gbase-t": "nic",
   "fibre channel": "hba", "fiber channel": "hba",
-  hba: "hba", "raid controller": "hba", "raid card": "hba", perc: "hba", "it mode": "hba", megaraid: "hba",
+  hba: "hba", hbas: "hba", "raid controller": "hba", "raid controllers": "hba", "raid card": "hba", "raid cards": "hba", perc: "hba", "it mode": "hba", megaraid: "hba",
   "smart array": "hba", "sas controller": "hba", "storage controller": "hba",
+  "graphic card": "gpu", "graphics accelerator": "gpu", "gpu accelerator": "gpu", "tensor core": "gpu", egpu: "gpu",
+  geforce2: "gpu", geforce3: "gpu", geforce4: "gpu", "core ultra": "cpu",
   switch: "switch", "ethernet switch": "switch", "network switch": "switch", "gigabit switch": "switch", "poe switch": "switch", catalyst: "switch",
   // containers
-  poweredge: "server", proliant: "server", "rack server": "server", firewall: "server", pfsense: "server", opnsense: "server", "1u server": "server",
+  poweredge: "server", proliant: "server", superserver: "server", primergy: "server", fusionserver: "server", "rack server": "server", firewall: "server", pfsense: "server", opnsense: "server", "1u server": "server",
   "2u server": "server", "4u server": "server", "file server": "server", "gpu server": "server",
   "mini pc": "minipc", "mini pcs": "minipc", prodesk: "minipc", elitedesk: "minipc", thinkcentre: "minipc",
   optiplex: "minipc", nuc: "minipc", "tiny pc": "minipc",
@@ -103,7 +105,9 @@ export const ITEM_HINTS: Readonly<Record<string, Category>> = {
   b450: "other", b550: "other", x570: "other", b650: "other", x670: "other", b650i: "other", x870: "other",
   b650e: "other", x670e: "other", x870e: "other", b850: "other", z890: "other", motherboards: "other",
   "nintendo switch": "other", nintendo: "other", smartwatch: "other", mousepad: "other", airpods: "other", ipad: "other",
-  ipod: "other", kindle: "other",
+  ipod: "other", kindle: "other", laptops: "other", inspiron: "other", latitude: "other", thinkpad: "other", elitebook: "other",
+  probook: "other", ideapad: "other", chromebook: "other", macbook: "other", pavilion: "other", xbox: "other", playstation: "other",
+  ps5: "other", ps4: "other", "access point": "other", "cloud gateway": "other",
 };
 
 /** Categories that contain other parts: their hint wins wherever it appears. */

@@ -1,12 +1,13 @@
 import type { TitleStyle } from "../schemas/catalog.ts";
 import type { Category, NotItemKind } from "../schemas/vocabulary.ts";
-import { MAY_ACCESSORY, MAY_BOX, MAY_NAMES_CPU, MAY_NAMES_GPU, MAY_NOVELTY, MAY_PHOTO, MAY_SYSTEM } from "./title-scan.ts";
+import { isPreorder } from "./title-preorder.ts";
+import { MAY_ACCESSORY, MAY_BOX, MAY_NAMES_CPU, MAY_NAMES_GPU, MAY_NOVELTY, MAY_PHOTO, MAY_PREORDER, MAY_SYSTEM } from "./title-scan.ts";
 
 /**
  * Whether a title names an item without offering it: an empty box, a picture of it, a novelty,
- * a part for it, or a whole computer with it inside. Each of these sells far below (or above)
- * the item's market, so judging one as the item is the worst misread a deal alert can make.
- * Wanted posts are read from the title's sections (title-sections.ts).
+ * a pre-order (title-preorder.ts), a part for it, or a whole computer with it inside. Each of
+ * these sells far below (or above) the item's market, so judging one as the item is the worst
+ * misread a deal alert can make. Wanted posts are read from the title's sections (title-sections.ts).
  */
 
 /**
@@ -14,30 +15,45 @@ import { MAY_ACCESSORY, MAY_BOX, MAY_NAMES_CPU, MAY_NAMES_GPU, MAY_NOVELTY, MAY_
  * scarce card, sold at the card's price. Read only when nothing around them says they show the
  * real item (`see photos`, `stock photo`, `pictures of the actual card`).
  */
-const PHOTO_WORD_RE = /(?<![a-z])(images?|imgs?|jpe?g|png|gif|pdf|renders?|printable\s?pictures?|pictures?|pics?|photos?|photographs?|drawings?|illustrations?|artwork|wallpapers?|screenshots?|digital\sdownload|cardboard|cut-?outs?|mock-?ups?|dummy|prints?|printed|paper\s?edition|8\s?x\s?10(?!\s?(?:gb|tb|mb|g|t)\b)|imaginary|fake)(?![a-z0-9])/g;
+const PHOTO_WORD_RE = /(?<![a-z0-9])(images?|imgs?|jpe?g|png|gif|pdf|renders?|printable\s?pictures?|pictures?|pics?(?!-?express)|photos?|photographs?|drawings?|illustrations?|artwork|wallpapers?|screenshots?|digital\sdownload|cardboard|cut-?outs?|mock-?ups?|dummy|prints?|printed|paper\s?edition|8\s?x\s?10(?!\s?(?:gb|tb|mb|g|t)\b)|imaginary|fake)(?![a-z0-9])/g;
 const SHOWS_ITEM_BEFORE_RE = /(?:see|stock|actual|real|more|check|view|for|w\/|with|additional|detailed|original|not|no|many|all|clear|in\sthe)\s?$/;
 const SHOWS_ITEM_AFTER_RE = /^\s?(?:of\s(?:the\s)?(?:actual|real|item|card|unit)|for\s(?:reference|condition|details)|attached|included)/;
-const PROTEST_RE = /(?<![a-z])(?:not\s(?:an?|the)\s(?:actual|real|physical)\s|do\s?n[o']?t\sbuy(?!\sunless)|don'?t\sbuy(?!\sunless)|scalpers?\ssuck|fighting\sscalpers|screw\sscalpers|f\*?ck\sscalpers)(?![a-z])/;
+const PROTEST_RE = /(?<![a-z])(?:not\s(?:an?|the)\s(?:actual|real|physical)\s|do\s?n[o']?t\sbuy(?!\sunless)|don'?t\sbuy(?!\sunless)|scalpers?\ssuck|scalpers?\sedition|fighting\sscalpers|screw\sscalpers|f\*?ck\sscalpers)(?![a-z])/;
 /** Keychains, ornaments, replicas: the name of a card on something that is not one. */
-const NOVELTY_RE = /(?<![a-z])(?:key\s?chains?|key\s?rings?|ornaments?|miniatures?|mini\sreplica|replicas?|figurines?|stickers?|decals?|posters?|fridge\smagnets?|lego|toy|t-?shirts?|hoodies?|mugs?|enamel\spins?|pin\sbadges?|paperweights?|coasters?|plush)(?![a-z])/;
+const NOVELTY_RE = /(?<![a-z])(?:key\s?chains?|key\s?rings?|ornaments?|miniatures?|mini\sreplica|replicas?|figurines?|stickers?|decals?|posters?|fridge\smagnets?|lego|toy|t-?shirts?|hoodies?|mugs?|enamel\spins?|pin\sbadges?|paperweights?|coasters?|plush|(?:sun)?glasses|shades)(?![a-z])/;
 const COMES_WITH_RE = /(?:\+|\bw\/|\bwith|\bincl\w*|\band|&|\bplus|\bno|\boriginal|\bfree|\bbonus)\s?(?:(?:a|an|free|bonus)\s)?$/;
 /** An empty box (`box only`, `empty box`, `box, no card`), not a card `in its box`. */
 const BOX_RE = /(?<![a-z])(?:(?:(?:empty|retail|original|orig|oem)\s)?box(?:es)?\s(?:only|and\s(?:manual|papers|accessories|inserts?)\sonly)|(?:empty|just\sthe)\sbox(?:es)?|packaging\sonly|packaging\s(?:and|&)\sbox|box\s(?:and|&)\spackaging|box\b[^.;|]{0,30}\b(?:no|w\/o|without)\s(?:gpu|card|graphics\scard|cpu|processor|drive)s?\b(?!\s?(?:damage|issues?|scratch))|(?:no|without)\s(?:gpu|card|graphics\scard|cpu|processor)\s(?:included|inside)\b[^.;|]{0,30}\bbox)(?![a-z])/;
+/** A box named last, after the item's name and nothing that puts the item in it (`… GeForce- Pristine Condition Box`). */
+const BOX_LAST_RE = /(?<![a-z0-9])box(?:es)?[^a-z0-9]*$/;
+const ITEM_IN_BOX_BEFORE_RE = /(?:\bin|\bwith|\bw\/|\bno|\bopen|\boriginal|\borig|\bretail|\boem|\bthe|\bsealed|\bnew|&|\band|\+|\bincl\w*|\bbulk|\bwhite|\bbrown|\bplain|\bnas|\bpfsense|\bopnsense|\bfirewall|\brouter|\bserver|\bstorage|\bmedia|\btest|\bmining)[\s-]*$/;
+
 /** Parts that are never a feature of the item itself: a caddy, rails, a fan kit for a Tesla card. */
-const PART_WORDS = "cooling fans?|caddy|caddies|tray|trays|sled|sleds|rail kit|rails|interposer|faceplate|bezel|waterblock|water block|thermal pads?|fan adapter|fan kit|blower fan(?: kit)?|fan shroud|shroud|nvlink bridge|sli bridge|gpu holder|sag bracket|support bracket|io shield|i\\/o shield|power adapter|pcie adapter|enclosure|riser(?: cable)?|cables?";
-/** Words that describe the item as often as they are sold alone (`metal backplate`): a part only when `for`/`only` says so. */
-const FEATURE_WORDS = "backplate|heatsink|heat sink|cooler|fans?|brackets?|battery|screws";
+const PART_WORDS = "cooling fans?|(?:cooling )?turbine fans?|caddy|caddies|tray|trays|sled|sleds|rail kit|rails|interposer|faceplate|bezel|thermal pads?|fan adapter|fan kit|fan attachment|blower fan(?: kit)?|fan shroud|shroud|nvlink bridge|sli bridge|gpu holder|sag bracket|support bracket|io shield|i\\/o shield|power adapter|pcie adapter|enclosure|riser(?: cable)?|cables?";
+/**
+ * Words that describe the item as often as they are sold alone (`metal backplate`, a card `with
+ * EK water block`): a part only when `for`/`only` says so, when it opens the title, or when it
+ * ends a title that shows no card of its own (`RTX 3080 FE backplate`).
+ */
+const FEATURE_WORDS = "backplate|heatsink|heat sink|cooler|fans?|brackets?|battery|screws|waterblock|water block|radiator";
 const ACCESSORY_RE = new RegExp(`(?<![a-z0-9])(${PART_WORDS}|${FEATURE_WORDS})(?![a-z])`, "g");
 const PART_WORD_RE = new RegExp(`^(?:${PART_WORDS})$`);
 const FOR_AFTER_RE = /^[^,;|]{0,25}?(?:\bfor\b(?!\s(?:parts|repair|sale|you|cheap))|\bfits?\b|\bcompatible\b|\bonly\b)/;
-const INCLUDED_AFTER_RE = /^\s?(?:included|incl\b|inc\b|too\b|as\swell)/;
+const WITH_BEFORE_RE = /(?:\bw\/|\bwith|\+|\bincl\w*)\s?$/;
+const INCLUDED_AFTER_RE = /^\s?(?:included|incl\b|inc\b|too\b|as\swell|installed|pre-?installed|fitted|mounted|attached)/;
+/** What shows the title sells the card itself: its memory, the words for a card. */
+const CARD_SHOWN_RE = /\b(?:graphics?\scard|video\scard|gpu(?!\sholder)|gddr\d|hbm\d?|accelerator)\b/;
+/** A feature word is the last thing named (`… FE backplate`, `… bracket only`). */
+const ENDS_AFTER_RE = /^[^a-z0-9]*(?:only\b[^a-z0-9]*)?$/;
 const ACCESSORY_LIST_RE = new RegExp(`(?:${PART_WORDS}|${FEATURE_WORDS})\\s?(?:and|&|\\+|,)\\s?(?:[a-z-]+\\s)?$`);
 /** `heatsink and fans - NO Graphics Card`: the parts of a card sold without it. */
 const NO_CARD_RE = /\bno\s(?:graphics\s)?(?:card|gpu|chip|die)\b/;
+/** A card's housing or cooler without its board: `NO PCB`, `HOUSING ONLY`, `NO GPU BOARD`. */
+const NO_BOARD_RE = /\bno\s(?:pcb|pbc|gpu\sboard|board)\b|\bhousing\sonly\b|\b(?:shroud|cooler)\sonly\b/;
 const NEGATED_BEFORE_RE = /(?:\bno|\bwithout|\bw\/o|\bmissing)\s?$/;
 /** Whole computers. A part "for" one (`RAM for MacBook`) or a laptop part (`laptop memory`) is still the part. */
-const SYSTEM_RE = /(?<![a-z0-9])(gaming\s(?:pc|computer|desktop|laptop|rig|tower|notebook|system)|desktop\s(?:pc|computer|tower)|(?:pc|computer)\s(?:tower|build|system|kit)|tower\spc|pre-?\s?built|custom\s(?:built\s)?(?:pc|computer|build)|full\s(?:pc|build|system|setup)|complete\s(?:pc|system|build|computer)|(?:itx|atx|streaming)\s(?:pc|build)|barebones?\s(?:system|kit|pc)|all[- ]in[- ]one|laptop|notebook|ultrabook|macbook|chromebook|imac|mac\s(?:pro|mini|studio)|workstation|alienware|cyberpower(?:pc)?|ibuypower|skytech|thinkpad|ideapad|zenbook|vivobook|razer\sblade|hp\s(?:omen|pavilion|envy)|dell\s(?:xps|inspiron)|legion\s(?:tower|5|7|pro)|omen\s\d{2}l|latitude|thinkbook|aspire|galaxy\sbook|zephyrus|predator\shelios|elitebook|probook|zbook|vostro|toughbook|spectre|surface\s(?:pro|laptop|book)|tablet|2\s?-?in-?\s?1)(?![a-z])/g;
-const PART_AFTER_SYSTEM_RE = /^\s?(?:pc\s|computer\s)?(?:ram|memory|dimms?|sodimm|so-dimm|ssd|hdd|hard\sdrive|drive|battery|charger|adapter|cpu|processor|gpu|graphics|video\scard|card|upgrade|kit|fan|cooler|screen|keyboard|motherboard|parts?|server|grade|class|(?:[/&]|or|and)\s?(?:desktop|laptop|pc|notebook|workstation|server))\b/;
+const SYSTEM_RE = /(?<![a-z0-9])(gaming\s(?:pcs?|computers?|desktops?|laptops?|rigs?|towers?|notebooks?|systems?)|desktop\s(?:pc|computer|tower)|(?:pc|computer)\s(?:tower|build|system|kit)|tower\spc|pre-?\s?built|custom\s(?:built\s)?(?:pc|computer|build)|full\s(?:pc|build|system|setup)|complete\s(?:pc|system|build|computer)|(?:itx|atx|streaming)\s(?:pc|build)|barebones?\s(?:system|kit|pc)|all[- ]in[- ]one|laptop|notebook|ultrabook|macbook|chromebook|imac|mac\s(?:pro|mini|studio)|workstation|alienware|cyberpower(?:pc)?|ibuypower|skytech|thinkpad|ideapad|zenbook|vivobook|razer\sblade|hp\s(?:omen|pavilion|envy)|dell\s(?:xps|inspiron)|legion\s(?:tower|5|7|pro)|omen\s\d{2}l|latitude|thinkbook|aspire|galaxy\sbook|zephyrus|predator\shelios|elitebook|probook|zbook|vostro|toughbook|spectre|surface\s(?:pro|laptop|book)|tablet|2\s?-?in-?\s?1)(?![a-z])/g;
+const PART_AFTER_SYSTEM_RE = /^\s?(?:[a-z0-9-]+\s){0,2}(?:oem\s)?pull(?:ed)?\b|^\s?(?:pc\s|computer\s)?(?:ram|memory|dimms?|sodimm|so-dimm|ssd|hdd|hard\sdrive|drive|battery|charger|adapter|cpu|processor|gpu|graphics|video\scard|card|upgrade|kit|fan|cooler|screen|keyboard|motherboard|parts?|server|grade|class|(?:[/&]|or|and)\s?(?:desktop|laptop|pc|notebook|workstation|server))\b/;
 const FOR_BEFORE_RE = /\b(?:for|from|fits?|compatible\swith|pulled\sfrom|pull\sfrom|out\sof)\s(?:a\s|an\s|the\s|my\s)?(?:[a-z0-9-]+\s){0,2}$/;
 /** A card made for one computer (`Mac Pro … MPX Module`) is the card. */
 const MODULE_RE = /\b(?:mpx\smodule|module|upgrade\skit)\b/;
@@ -52,6 +68,12 @@ function isPhoto(lower: string): boolean {
     return true;
   }
   return false;
+}
+
+/** A card's box alone: named last, no word puts the card in it, and the title shows no card of its own. */
+function isBoxLast(lower: string): boolean {
+  const m = BOX_LAST_RE.exec(lower);
+  return m !== null && !ITEM_IN_BOX_BEFORE_RE.test(lower.slice(Math.max(0, m.index - 12), m.index)) && !CARD_SHOWN_RE.test(lower);
 }
 
 /** A novelty word counts unless the item merely comes with it (`with original stickers`, `free T-shirt`). */
@@ -133,6 +155,7 @@ function isAccessory(lower: string, category: Category, hasCapacity: boolean): b
   if (PART_OF_ITEM_RE.test(lower)) return true;
   // An item of no part category (a cooler, a cable, a chassis) is an item, not a part for one.
   if (category === "other") return false;
+  if (category === "gpu" && (lower.includes("no") || lower.includes("only")) && NO_BOARD_RE.test(lower)) return true;
   ACCESSORY_RE.lastIndex = 0;
   // Whether the first part named comes with the item (`with rails and bezel`): then so do the rest.
   let included: boolean | null = null;
@@ -140,9 +163,12 @@ function isAccessory(lower: string, category: Category, hasCapacity: boolean): b
     const before = lower.slice(0, m.index);
     const end = m.index + m[0].length;
     if (NEGATED_BEFORE_RE.test(before.slice(-10)) || INCLUDED_AFTER_RE.test(lower.slice(end, end + 12))) continue;
+    // `SSD with Heatsink for PS5`: what follows `for` is what the item fits, the heatsink comes with it.
+    if (WITH_BEFORE_RE.test(before.slice(-8))) { included = true; continue; }
     if (FOR_AFTER_RE.test(lower.slice(end, end + 32)) || before.trim() === "") return true;
-    included ??= COMES_WITH_RE.test(before.slice(-18)) || /(?:\+|\bw\/|\bwith\b|\bincl|&|\bplus\b)/.test(before);
+    included ??= COMES_WITH_RE.test(before.slice(-18)) || /(?:\+|\bw\/|\bwith\b|&|\bplus\b)/.test(before);
     if (included) continue;
+    if (category === "gpu" && !hasCapacity && ENDS_AFTER_RE.test(lower.slice(end)) && !CARD_SHOWN_RE.test(lower)) return true;
     // `fans and shroud`, `heatsink and fans - NO Graphics Card`: parts sold without the item.
     if (ACCESSORY_LIST_RE.test(before.slice(-28)) || NO_CARD_RE.test(lower)) return true;
     if (!PART_WORD_RE.test(m[1]!)) continue;
@@ -161,15 +187,18 @@ function isAccessory(lower: string, category: Category, hasCapacity: boolean): b
  */
 export function readNotItem(lower: string, category: Category | null, hasCapacity: boolean, may = ~0, style: TitleStyle = "marketplace"): NotItemKind | null {
   if (((may & MAY_PHOTO) !== 0 || lower.includes("8x10") || lower.includes("8 x 10")) && isPhoto(lower)) return "photo";
-  if ((may & MAY_BOX) !== 0 && BOX_RE.test(lower)) return "box";
+  if ((may & MAY_BOX) !== 0 && (BOX_RE.test(lower) || (category === "gpu" && !hasCapacity && isBoxLast(lower)))) return "box";
   if ((may & MAY_NOVELTY) !== 0 && isNovelty(lower)) return "novelty";
+  if ((may & MAY_PREORDER) !== 0 && category !== null && isPreorder(lower, style)) return "preorder";
   // A mini PC naming its CPU is the mini PC (what it is sold as); a server naming its CPUs is a system.
   if (category === "server") {
     if (containerNamesParts(lower, may)) return "system";
   } else if (category === "minipc") {
     // nothing: the machine is the item
   } else if (((may & MAY_SYSTEM) !== 0 && isSystem(lower, may)) || (style === "marketplace" && namesComputer(lower, may))) return "system";
-  if (((may & MAY_ACCESSORY) !== 0 || lower.includes("part") || lower.includes("warranty") || lower.includes("configurator")) && category !== null && isAccessory(lower, category, hasCapacity)) return "accessory";
+  const mayBeAccessory = (may & MAY_ACCESSORY) !== 0 || lower.includes("part") || lower.includes("warranty") || lower.includes("configurator") ||
+    lower.includes("no ") || lower.includes("only");
+  if (mayBeAccessory && category !== null && isAccessory(lower, category, hasCapacity)) return "accessory";
   return null;
 }
 

@@ -19,10 +19,19 @@ const CAPACITY_RE = /(?<![a-z0-9.])(\d{1,5}(?:[.,]\d{1,3})?)\s?(tb|gb)(?![a-z0-9
 /** Graphics memory written short: `10G`, `O10G`, `OC-10GD`, `8GD5`, `12GD6X`. */
 const GPU_MEMORY_RE = /(?<![a-z0-9.])o?(\d{1,2})g(?:b?d\d?x?|b)?(?![a-z0-9])/g;
 const GPU_MEMORY_SIZES = new Set([1, 2, 3, 4, 5, 6, 8, 10, 11, 12, 16, 20, 24, 32, 40, 48, 80, 96]);
+/** Old cards' memory in MB (`GeForce4 MX440 64MB`, `Quadro NVS 310 512MB`). */
+const GPU_MB_RE = /(?<![a-z0-9.])(32|64|128|256|512|768)\s?mb(?![a-z0-9/])/;
 /** Memory modules written short: `16G DDR4`, Kingston's `KVR16N11/8G`. */
 const RAM_MEMORY_RE = /(?<![a-z0-9.])(\d{1,3})g(?![a-z0-9])/g;
 const RAM_SIZES = new Set([1, 2, 4, 8, 16, 24, 32, 48, 64, 96, 128, 256]);
-const LOT_RE = /\blot\s(?:of\s)?(\d{1,4})\b|\b(\d{1,3})\s?(?:pcs|pieces|units|drives|sticks|modules|disks|cards|dimms)\b(?!\+)|\bqty:?\s?(\d{1,4})x?\b|\b(\d{1,3})[- ]?pack\b|\b(\d{1,2})-in-1\b|\bset\sof\s(\d{1,3})\b/;
+const LOT_RE = /\blot\s(?:of\s)?(\d{1,4})\b|\b(\d{1,3})\s?(?:pcs|pieces|units|drives|sticks|modules|disks|cards|dimms)\b(?!\+)|\bqty:?\s?(\d{1,4})x?\b|\b(\d{1,3})[- ]?pack\b|\b(\d{1,2})-in-1\b|\bset\sof\s(\d{1,3})\b|\bx\s?(\d{1,3})\s?[-–:]?\s?lot\b|\blot\s?[-–:]?\s?x\s?(\d{1,3})\b/;
+/** The count a LOT_RE match states, whichever of its forms matched (`lot of 5`, `3 pcs`, `x3 - lot`). */
+function lotCount(m: RegExpExecArray): number {
+  for (let k = 1; k < m.length; k++) if (m[k] !== undefined) return Number(m[k]);
+  return 1;
+}
+/** A count of machines leading the title (`2x HP Prodesk 400 G5 Mini PCs`, `4x 1U Servers in a …`). */
+const LEAD_MACHINES_RE = /^\(?(\d{1,2})\s?x\s(?:[a-z0-9-]+\s){0,4}?(?:mini\spcs|servers|nodes|machines|computers|desktops|laptops)\b/;
 const PAIR_RE = /\b(?:pair\sof|matched\spair|a\spair)\b/;
 const LEAD_COUNT_RE = /^\(?(\d{1,3})\s?(?:x\b|×|\))\s?|^(\d{1,2})\s(?!(?:tb|gb|mb|gbe|gbps|gbit|mhz|ghz|rpm|x|ft|in|inch|pin|pack|year|yr|day|hour|port|bay|core|thread|slot|fan|watt|w|v|gen|k)s?\b)(?=[a-z])/;
 /** Lane widths look like counts (`PCIe 3.0 x8`). */
@@ -37,11 +46,11 @@ const MAX_KIT_COUNT = 64;
 
 function toGb(value: string, unit: string): number {
   const n = Number(value.replace(",", "."));
-  return Math.round(n * (unit === "tb" || unit === "t" ? 1000 : 1) * 100) / 100;
+  return Math.round(n * (unit === "tb" || unit === "t" ? 1000 : unit === "mb" ? 0.001 : 1) * 1000) / 1000;
 }
 
 function label(value: string, unit: string): string {
-  return `${value.replace(",", ".")}${unit === "tb" || unit === "t" ? "TB" : "GB"}`;
+  return `${value.replace(",", ".")}${unit === "tb" || unit === "t" ? "TB" : unit === "mb" ? "MB" : "GB"}`;
 }
 
 function clampQuantity(n: number): number {
@@ -146,7 +155,7 @@ function isExosModel(text: string, after: RegExpExecArray): boolean {
 /** A count stated apart from any capacity: `lot of 10`, `(2) Xeon`, `pair of`, `… x4`. */
 function looseCount(text: string, may: number): number {
   const lot = (may & MAY_LOT) !== 0 ? LOT_RE.exec(text) : null;
-  if (lot) return Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5] ?? lot[6]);
+  if (lot) return lotCount(lot);
   const first = text.charCodeAt(0);
   const lead = first === 40 /* ( */ || (first >= 48 && first <= 57) ? LEAD_COUNT_RE.exec(text) : null;
   if (lead) return Number(lead[1] ?? lead[2]);
@@ -181,7 +190,8 @@ export function readQuantity(text: string, category: Category | null, may = ~0):
     capacity = label(after[1]!, after[2]!);
     capacity_gb = toGb(after[1]!, after[2]!);
   } else if (wantsCapacity) {
-    const c = ((may & MAY_CAPACITY) !== 0 ? firstCapacity(text) : null) ?? shortMemory(text, category);
+    const mb = category === "gpu" && text.includes("mb") ? GPU_MB_RE.exec(text) : null;
+    const c = ((may & MAY_CAPACITY) !== 0 ? firstCapacity(text) : null) ?? shortMemory(text, category) ?? (mb ? { value: mb[1]!, unit: "mb" } : null);
     if (c) {
       capacity = label(c.value, c.unit);
       capacity_gb = toGb(c.value, c.unit);
@@ -190,7 +200,8 @@ export function readQuantity(text: string, category: Category | null, may = ~0):
   if (category === "server" || category === "minipc") {
     // `12x 6TB … Server`, `3x P40 … 1U Server`: counts of the parts inside, one machine. Only a lot counts.
     const lot = (may & MAY_LOT) !== 0 ? LOT_RE.exec(text) : null;
-    quantity = clampQuantity(lot ? Number(lot[1] ?? lot[2] ?? lot[3] ?? lot[4] ?? lot[5] ?? lot[6]) : 1);
+    const machines = lot === null && (may & MAY_KIT) !== 0 ? LEAD_MACHINES_RE.exec(text) : null;
+    quantity = clampQuantity(lot ? lotCount(lot) : machines ? Number(machines[1]) : 1);
   } else if (quantity === 1) quantity = clampQuantity(looseCount(text, may));
   return { capacity, capacity_gb, quantity, is_lot: quantity > 1 || ((may & MAY_LOT) !== 0 && /\blot\b/.test(text)) };
 }

@@ -1,4 +1,5 @@
 import { CONDITION_TRIGGERS } from "./title-condition.ts";
+import { PREORDER_TRIGGERS } from "./title-preorder.ts";
 import { START_DIGIT } from "./word-start-gate.ts";
 import { ACCESSORY_TRIGGERS, BOX_TRIGGERS, DEAL_TRIGGERS, NOVELTY_TRIGGERS, PHOTO_TRIGGERS, SYSTEM_TRIGGERS } from "./title-triggers.ts";
 
@@ -49,8 +50,10 @@ export const MAY_NAMES_CPU = 65536;
 export const MAY_NAMES_GPU = 131072;
 /** A word of deal posts (sale, coupon, rebate, shipping…) is present. */
 export const MAY_DEAL = 262144;
+/** A word of a pre-order or an order resale (preorder, presale, confirmed, arriving, ships …) is present. */
+export const MAY_PREORDER = 524288;
 /** Any of the not-the-item bits. */
-export const MAY_NOT_ITEM = MAY_PHOTO | MAY_BOX | MAY_NOVELTY | MAY_SYSTEM | MAY_ACCESSORY;
+export const MAY_NOT_ITEM = MAY_PHOTO | MAY_BOX | MAY_NOVELTY | MAY_SYSTEM | MAY_ACCESSORY | MAY_PREORDER;
 
 /**
  * Some token of letters and digits joined by single hyphens (`e5-2680`, `00rx908`) is 5 to 30
@@ -65,6 +68,7 @@ const TRIGGERS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [MAY_NOVELTY, NOVELTY_TRIGGERS],
   [MAY_SYSTEM, SYSTEM_TRIGGERS],
   [MAY_ACCESSORY, ACCESSORY_TRIGGERS],
+  [MAY_PREORDER, PREORDER_TRIGGERS],
   // `ddr4`, `ddr3l` and `pci-e` split into runs `ddr`, `l`, `pci`, `e`; `u.2` is the run `u`.
   // `pc4-2666` names DDR4 by its module name.
   [MAY_INTERFACE, ["nvme", "sas", "sata", "pcie", "pci", "usb", "ddr", "u", "pc"]],

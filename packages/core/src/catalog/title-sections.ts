@@ -179,7 +179,10 @@ export function splitTitle(title: string): TitleSections {
     const haveEnd = have.end;
     const haveText = want && want.index > have.index ? title.slice(haveEnd, want.index) : title.slice(haveEnd);
     const wantText = want ? (want.index > have.index ? title.slice(want.end) : title.slice(want.end, have.index)) : "";
-    const wanted = want !== null && isPaymentOnly(haveText) && !isPaymentOnly(wantText);
+    // A buyer pays (`[H] PayPal [W] RTX 3080`), or leads with what they want (`[W] 1000W+ PSU [H] Stuff`):
+    // trade posts put the offer first, so a want written first is what the post is about.
+    const wantFirst = want !== null && want.index < have.index && !isPaymentOnly(wantText);
+    const wanted = want !== null && ((isPaymentOnly(haveText) && !isPaymentOnly(wantText)) || wantFirst);
     return { style: "trade", item: (wanted ? wantText : haveText).trim(), location, tag_category, is_wanted: wanted, tags };
   }
   const item = title.slice(leadingEnd).trim();

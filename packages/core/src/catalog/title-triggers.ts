@@ -16,10 +16,12 @@ export const NOVELTY_TRIGGERS: readonly string[] = [
   "key", "keychain", "keychains", "keyring", "keyrings", "chain", "chains", "ring", "rings", "ornament", "ornaments",
   "miniature", "miniatures", "replica", "replicas", "figurine", "figurines", "sticker", "stickers", "decal", "decals",
   "poster", "posters", "magnet", "magnets", "lego", "toy", "shirt", "shirts", "tshirt", "tshirts", "hoodie", "hoodies", "mug",
-  "mugs", "pin", "pins", "badge", "badges", "paperweight", "paperweights", "coaster", "coasters", "plush",
+  "mugs", "pin", "pins", "badge", "badges", "paperweight", "paperweights", "coaster", "coasters", "plush", "glasses", "sunglasses",
+  "shades",
 ];
 export const SYSTEM_TRIGGERS: readonly string[] = [
-  "pc", "computer", "desktop", "laptop", "notebook", "rig", "tower", "system", "build", "setup", "kit", "built", "prebuilt",
+  "pc", "pcs", "computer", "computers", "desktop", "desktops", "laptop", "laptops", "notebook", "notebooks", "rig", "rigs", "tower",
+  "towers", "system", "systems", "build", "setup", "kit", "built", "prebuilt",
   "one", "ultrabook", "macbook", "chromebook", "imac", "mac", "workstation", "alienware", "cyberpower", "cyberpowerpc",
   "ibuypower", "skytech", "thinkpad", "ideapad", "zenbook", "vivobook", "blade", "omen", "pavilion", "envy", "xps",
   "inspiron", "legion", "latitude", "thinkbook", "aspire", "galaxy", "book", "zephyrus", "helios", "elitebook", "probook",
@@ -28,7 +30,7 @@ export const SYSTEM_TRIGGERS: readonly string[] = [
 export const ACCESSORY_TRIGGERS: readonly string[] = [
   "fan", "fans", "caddy", "caddies", "tray", "trays", "sled", "sleds", "rail", "rails", "interposer", "faceplate", "bezel",
   "waterblock", "block", "pad", "pads", "adapter", "kit", "shroud", "bridge", "holder", "bracket", "brackets", "shield",
-  "enclosure", "riser", "cable", "cables", "backplate", "heatsink", "sink", "cooler", "battery", "screws",
+  "enclosure", "riser", "cable", "cables", "backplate", "heatsink", "sink", "cooler", "battery", "screws", "radiator", "attachment",
 ];
 /**
  * Words one of which every DEAL_WORDS_RE phrase of title-sections.ts contains as a whole word

@@ -34,6 +34,11 @@ export const CatalogComponent = v.object({
 export type CatalogComponent = v.InferOutput<typeof CatalogComponent>;
 
 /** What `parseTitle` reads out of a listing title. */
+/** What a price written in a title covers (`$50 each`, `$180 for all`, `$700 shipped`, `$650 local`). */
+export const PRICE_BASES = ["each", "total", "shipped", "local"] as const;
+export const PriceBasis = v.picklist(PRICE_BASES);
+export type PriceBasis = v.InferOutput<typeof PriceBasis>;
+
 export const ParsedTitle = v.object({
   title: v.string(),
   /** The part of the title that describes the item (the [H] side of a trade post, a deal without its tags). */
@@ -59,10 +64,15 @@ export const ParsedTitle = v.object({
   form_factor: v.nullable(v.string()),
   speed_mts: v.nullable(v.number()),
   speed_gbe: v.nullable(v.number()),
-  /** Every price written in the title, in order. */
+  /** Every price written in the title, in order (discounts, coupons and gift cards left out). */
   prices: v.array(v.number()),
-  /** The price the title asks (the result of `= $X`, otherwise the first price). */
+  /**
+   * The price the title asks, from currency-marked amounts only: the result of a sum the title
+   * spells out (`= $X`), else the headline amount; never a was / RRP price, a discount or a rate.
+   */
   price: v.nullable(v.number()),
+  /** What `price` covers when the title says: per unit, for all the units, delivered, pick-up only. */
+  price_basis: v.nullable(PriceBasis),
   /** The currency the title names for its price (`CAD`, `C$`, `£`, `€`); null for a bare `$` or none. */
   currency: v.nullable(v.string()),
   /** Location tag such as `USA-CA`, `CAN-ON` or `Toronto, ON`. */

@@ -29,10 +29,11 @@ export type Condition = v.InferOutput<typeof Condition>;
 
 /**
  * Why a listing is not the item it names: a buyer's post, an empty box, a picture of the item
- * (photo-only bait), a novelty (keychain, ornament), a part for the item, or a whole computer
- * with the item inside. Such listings are never judged as the item and never enter price history.
+ * (photo-only bait), a novelty (keychain, ornament), a part for the item, a whole computer with
+ * the item inside, or a pre-order (an order resale, a reservation, a queue ticket: no item in
+ * hand yet). Such listings are never judged as the item and never enter price history.
  */
-export const NOT_ITEM_KINDS = ["wanted", "box", "photo", "novelty", "accessory", "system"] as const;
+export const NOT_ITEM_KINDS = ["wanted", "box", "photo", "novelty", "accessory", "system", "preorder"] as const;
 export const NotItemKind = v.picklist(NOT_ITEM_KINDS);
 export type NotItemKind = v.InferOutput<typeof NotItemKind>;
 

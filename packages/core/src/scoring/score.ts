@@ -199,6 +199,7 @@ export const NOT_ITEM_WORDS = {
   novelty: "a novelty (keychain, ornament, replica)",
   accessory: "an accessory for the item",
   system: "a whole computer with the item inside",
+  preorder: "a pre-order or an order resale (no item in hand yet)",
 } as const;
 
 /** A trusted benchmark counts only for the listing's own variant and stratum, matched confidently enough. */
