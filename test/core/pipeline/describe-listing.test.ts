@@ -63,3 +63,16 @@ describe("observationOf: what enters price history", () => {
     assert.ok(observationOf({ ...facts, price: 400 }, { observed_at: NOW, benchmark }).observation);
   });
 });
+
+describe("describeListing: what a listing costs", () => {
+  it("a lot priced 'each' in its title costs that times its quantity; 'for all' is the total", () => {
+    assert.equal(describeListing({ title: "[H] QTY 4x HGST 8TB SAS $50 ea [W] PayPal" }).facts.price, 200);
+    assert.equal(describeListing({ title: "[H] 4x HGST 8TB SAS $180 for all [W] PayPal" }).facts.price, 180);
+  });
+  it("lands shipping on the price: a source's figure, 'shipped' as 0, unknown left out", () => {
+    const shipped = describeListing({ title: "HGST 8TB SAS", price: 40, shipping: 35 }).facts;
+    assert.deepEqual([shipped.price, shipped.shipping, shipped.listed_price], [75, 35, 40]);
+    assert.equal(describeListing({ title: "RTX 3080 FE $700 shipped" }).facts.shipping, 0);
+    assert.equal(describeListing({ title: "RTX 3080 FE", price: 700 }).facts.shipping, null);
+  });
+});

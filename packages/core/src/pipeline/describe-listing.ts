@@ -71,7 +71,9 @@ export function describeListing(input: DescribeInput, ctx: PipelineContext = {})
   const named = input.component_id ? catalog.get(input.component_id) : null;
   const match = named ? { component_id: named.id, confidence: 1 } : catalog.match(parsed);
   const component = named ?? (match ? catalog.get(match.component_id) : null);
-  const listed = input.price ?? parsed.price;
+  // A title's price "each" on a lot is per item: the listing's total is that times its quantity.
+  const fromTitle = input.price == null && parsed.price !== null ? (parsed.price_basis === "each" && parsed.quantity > 1 ? Math.round(parsed.price * parsed.quantity * 100) / 100 : parsed.price) : null;
+  const listed = input.price ?? fromTitle;
   const currency = (input.currency ?? parsed.currency ?? "USD").toUpperCase();
   const converted = listed === null ? null : toUsd(listed, currency, ctx.fx ?? DEFAULT_FX_RATES);
   const shipping = shippingOf(input, parsed, currency, ctx.fx ?? DEFAULT_FX_RATES);

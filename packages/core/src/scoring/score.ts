@@ -174,6 +174,10 @@ export function scoreListing(listing: ListingFactsInput, hunt: CompiledHunt | Hu
  * @example conversionReason({listed_currency: "CAD", listed_price: 140, price: 100.52, fx_rate: 0.718, fx_as_of: "2025-10-01"}) // "listed at CAD 140.00 ($100.52 at 0.718 USD/CAD, rates of 2025-10-01)"
  */
 export function conversionReason(listing: ListingFactsInput): string | null {
+  return once(CONVERSION, listing, conversionText);
+}
+
+function conversionText(listing: ListingFactsInput): string | null {
   if (!listing.listed_currency || listing.listed_currency === "USD" || listing.listed_price == null || listing.fx_rate == null) return null;
   const usdListed = Math.round(listing.listed_price * listing.fx_rate * 100) / 100;
   return `listed at ${listing.listed_currency} ${listing.listed_price.toFixed(2)} (${usd(usdListed)} at ${listing.fx_rate} USD/${listing.listed_currency}, rates of ${listing.fx_as_of})`;
@@ -185,10 +189,24 @@ export function conversionReason(listing: ListingFactsInput): string | null {
  * @example landedReason({price: 75, shipping: 35, ...}) // "landed $75.00: $40.00 + $35.00 shipping"
  */
 export function landedReason(listing: ListingFactsInput): string | null {
+  return once(LANDED, listing, landedText);
+}
+
+function landedText(listing: ListingFactsInput): string | null {
   const shipping = listing.shipping ?? null;
   if (shipping === null) return listing.auction ? "shipping unknown: judged without it" : null;
   if (shipping === 0 || listing.price == null) return null;
   return `landed ${usd(listing.price)}: ${usd(Math.round((listing.price - shipping) * 100) / 100)} + ${usd(shipping)} shipping`;
+}
+
+// A listing's own notes (its currency, its shipping) are the same for every hunt that judges it:
+// written once per facts object, not once per (hunt, listing) pair.
+const CONVERSION = new WeakMap<object, string | null>();
+const LANDED = new WeakMap<object, string | null>();
+function once(memo: WeakMap<object, string | null>, listing: ListingFactsInput, text: (l: ListingFactsInput) => string | null): string | null {
+  let r = memo.get(listing);
+  if (r === undefined) memo.set(listing, (r = text(listing)));
+  return r;
 }
 
 /** How a reason names each kind of not-the-item listing. */
