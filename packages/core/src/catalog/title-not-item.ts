@@ -43,8 +43,8 @@ const WITH_BEFORE_RE = /(?:\bw\/|\bwith|\+|\bincl\w*)\s?$/;
 const INCLUDED_AFTER_RE = /^\s?(?:included|incl\b|inc\b|too\b|as\swell|installed|pre-?installed|fitted|mounted|attached)/;
 /** What shows the title sells the card itself: its memory, the words for a card. */
 const CARD_SHOWN_RE = /\b(?:graphics?\scard|video\scard|gpu(?!\sholder)|gddr\d|hbm\d?|accelerator)\b/;
-/** A feature word is the last thing named (`… FE backplate`, `… bracket only`). */
-const ENDS_AFTER_RE = /^[^a-z0-9]*(?:only\b[^a-z0-9]*)?$/;
+/** A feature word is the last thing named (`… FE backplate`, `… bracket only`), an asking price aside (`… backplate $65`). */
+const ENDS_AFTER_RE = /^[^a-z0-9]*(?:only\b[^a-z0-9]*)?(?:(?:[$€£]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:usd|eur|gbp))(?:\s?(?:obo|shipped|each|ea))?[^a-z0-9]*)?$/;
 const ACCESSORY_LIST_RE = new RegExp(`(?:${PART_WORDS}|${FEATURE_WORDS})\\s?(?:and|&|\\+|,)\\s?(?:[a-z-]+\\s)?$`);
 /** `heatsink and fans - NO Graphics Card`: the parts of a card sold without it. */
 const NO_CARD_RE = /\bno\s(?:graphics\s)?(?:card|gpu|chip|die)\b/;
