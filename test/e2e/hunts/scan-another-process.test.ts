@@ -29,7 +29,7 @@ describe("a hunt scanned by another process between two scans of the server", ()
     // The EPYC 7302P drops from $89 to $69; `rackhunt scan` in its own process sees it first.
     env.sites.rewrite(AUCTION_PAGE1, (body) => body.replace("$89.00", "$69.00"));
     const cli = Bun.spawn([process.execPath, CLI, "scan", hunt.id], {
-      env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_SOURCES: JSON.stringify(env.sites.sourcesConfig) },
+      env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", ...env.sites.sourcesEnv },
       stdout: "pipe",
       stderr: "pipe",
     });

@@ -46,6 +46,7 @@ beforeAll(async () => {
     RACKHUNT_SCHEDULER: "off",
     RACKHUNT_RATE_LIMITS: "off",
     RACKHUNT_SOURCES: JSON.stringify({ aggregator: false, forum: false, auction: false, "lab-surplus": { module: join(plugin, "lab-surplus.ts"), base_url: shop.url } }),
+    RACKHUNT_ALLOW_PRIVATE_SOURCES: "on",
   });
 }, 60_000);
 

@@ -23,7 +23,7 @@ const ENV = {
   RACKHUNT_DB: db,
   RACKHUNT_SCHEDULER: "off",
   RACKHUNT_RATE_LIMITS: "off",
-  RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig),
+  ...sites.sourcesEnv,
   RACKHUNT_MAX_PAGES: "1",
 };
 const HE8 = "hgst-ultrastar-he8-huh728080al5200";
