@@ -100,7 +100,7 @@ export async function createApp(options: AppOptions) {
   // loadSources checks the sources' URLs; the built-ins configured here are checked the same way.
   if (!options.sources) await checkSourceUrls(config.sources, { allowPrivate: config.allowPrivateSources });
   // Every scan, scheduled or manual, and every sold fetch goes through the gate: a source that asked us to wait is not fetched.
-  const registry = withSourceGate(createSourceRegistry(sources, options.fetcher ?? createFetcher(), config.maxPages), () => clock.now());
+  const registry = withSourceGate(createSourceRegistry(sources, options.fetcher ?? createFetcher(), config.maxPages, logger), () => clock.now());
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
   const judgement = { catalog, fx: config.fx, newId: () => Bun.randomUUIDv7() };

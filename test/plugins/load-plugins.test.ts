@@ -67,8 +67,8 @@ describe("RACKHUNT_SOURCES plugins load through the host", () => {
       const scan = (await (await fetch(`${server.url}/hunts/${hunt.id}/scan`, { method: "POST", headers: auth })).json()) as { sources: unknown[] };
       expect(scan.sources).toEqual([
         // Each source says what the hunt kept of it and why it kept out the rest (the shop's rails are not a NIC).
-        { source: "lab-surplus", ok: true, listings: 4, error: null, outcome: "ok", retry_at: null, kept: 2, excluded: { category: 2 }, skipped: { no_price: 1 } },
-        { source: "surplus-npm", ok: true, listings: 3, error: null, outcome: "ok", retry_at: null, kept: 2, excluded: { category: 1 }, skipped: { no_price: 1 } },
+        { source: "lab-surplus", ok: true, listings: 4, error: null, outcome: "ok", retry_at: null, invalid: 0, kept: 2, excluded: { category: 2 }, skipped: { no_price: 1 } },
+        { source: "surplus-npm", ok: true, listings: 3, error: null, outcome: "ok", retry_at: null, invalid: 0, kept: 2, excluded: { category: 1 }, skipped: { no_price: 1 } },
       ]);
     } finally {
       await server.kill("SIGTERM");
