@@ -60,6 +60,16 @@ const bare = defineSource({
   },
 });
 
+/** A source of one page, /list/1 of its base_url, read by `parse`. */
+const onePageSource = (name: string, parse: () => { listings: never; next: null }) =>
+  defineSource({
+    name,
+    kind: "forum",
+    options: v.object({ base_url: v.optional(v.string(), `https://${name}.example`) }),
+    requests: (_query, o) => [{ url: `${o.base_url}/list/1` }],
+    parse,
+  });
+
 const fetcher = () => createFetcher({ per_host_interval_ms: 0, backoff_base_ms: 5, max_retries: 1 });
 const query = { keywords: "anything" };
 
@@ -101,19 +111,13 @@ describe("runSource", () => {
   });
 
   it("removes control characters from what a page says (tab and line breaks stay), so one hostile listing cannot stop a scan", async () => {
-    const hostile = defineSource({
-      name: "hostile",
-      kind: "forum",
-      options: v.object({ base_url: v.optional(v.string(), "https://hostile.example") }),
-      requests: (_query, o) => [{ url: `${o.base_url}/list/1` }],
-      parse: () => ({
-        listings: [
-          { external_id: "n\u0000", source: "hostile", title: "EPYC\u0000 7302P\u0007\tnew\r\nline", url: "https://hostile.example/n\u0000x", seller: "\u001bseller", extras: { "tag\u0000": "v\u0000", n: 1 } },
-          { external_id: "only-controls", source: "hostile", title: "\u0000\u0001", url: "https://hostile.example/c" },
-        ] as never,
-        next: null,
-      }),
-    });
+    const hostile = onePageSource("hostile", () => ({
+      listings: [
+        { external_id: "n\u0000", source: "hostile", title: "EPYC\u0000 7302P\u0007\tnew\r\nline", url: "https://hostile.example/n\u0000x", seller: "\u001bseller", extras: { "tag\u0000": "v\u0000", n: 1 } },
+        { external_id: "only-controls", source: "hostile", title: "\u0000\u0001", url: "https://hostile.example/c" },
+      ] as never,
+      next: null,
+    }));
     const result = await runSource(hostile({ base_url: server.url }), query, fetcher());
     assert.equal(result.invalid, 1, "a title of control characters alone is no title");
     const [listing] = result.listings;
@@ -157,14 +161,8 @@ describe("runSource", () => {
   });
 
   it("carries a source's own RetryLaterError hint", async () => {
-    const busy = defineSource({
-      name: "busy",
-      kind: "forum",
-      options: v.object({ base_url: v.optional(v.string(), "https://busy.example") }),
-      requests: (_query, o) => [{ url: `${o.base_url}/list/1` }],
-      parse: () => {
-        throw new RetryLaterError("maintenance", "the board is in maintenance", { part: "busy", retry_after_ms: 90_000 });
-      },
+    const busy = onePageSource("busy", () => {
+      throw new RetryLaterError("maintenance", "the board is in maintenance", { part: "busy", retry_after_ms: 90_000 });
     });
     const result = await runSource(busy({ base_url: server.url }), query, fetcher());
     assert.deepEqual([result.ok, result.outcome, result.retry_after_ms], [false, "retry_later", 90_000]);
