@@ -49,9 +49,9 @@ const listings: RawListing[] = Array.from({ length: LISTINGS }, (_, i) => {
 });
 const registry: SourceRegistry = {
   names: () => ["bench"],
-  run: async (source) => ({ source, ok: true, outcome: "ok", listings: listings.map((l) => ({ ...l, source: "bench" })), error: null, retry_after_ms: null, not_before: null }),
+  run: async (source) => ({ source, ok: true, outcome: "ok", listings: listings.map((l) => ({ ...l, source: "bench" })), invalid: 0, invalid_issue: null, error: null, retry_after_ms: null, not_before: null }),
   hasSold: () => false,
-  runSold: async (source) => ({ source, ok: true, outcome: "ok", listings: [], error: null, retry_after_ms: null, not_before: null }),
+  runSold: async (source) => ({ source, ok: true, outcome: "ok", listings: [], invalid: 0, invalid_issue: null, error: null, retry_after_ms: null, not_before: null }),
 };
 
 type Dialect = "sqlite" | "postgres";

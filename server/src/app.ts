@@ -24,7 +24,7 @@ import { alertEnqueuer } from "./scan/alert-outbox.ts";
 import { createFetchCache } from "./scan/fetch-cache.ts";
 import { createSourceRegistry } from "./scan/registry.ts";
 import { withSourceGate } from "./scan/source-gate.ts";
-import { builtInSources, needsModules } from "./sources/index.ts";
+import { builtInSources, checkSourceUrls, needsModules } from "./sources/index.ts";
 import { LOCAL_MODE_WARNING } from "./payments/config.ts";
 import type { createPaymentsService as CreatePaymentsService } from "./payments/service.ts";
 import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
@@ -98,8 +98,11 @@ export async function createApp(options: AppOptions) {
   const market = await createMarketService(repos.observations, clock);
   // Plugin modules load asynchronously: a caller that has RACKHUNT_SOURCES name one must load it first.
   if (!options.sources && needsModules(config.sources)) throw new Error("[server] RACKHUNT_SOURCES names plugin modules: pass the sources from loadSources()");
+  const sources = options.sources ?? builtInSources(config.sources);
+  // loadSources checks the sources' URLs; the built-ins configured here are checked the same way.
+  if (!options.sources) await checkSourceUrls(config.sources, { allowPrivate: config.allowPrivateSources });
   // Every scan, scheduled or manual, and every sold fetch goes through the gate: a source that asked us to wait is not fetched.
-  const registry = withSourceGate(createSourceRegistry(options.sources ?? builtInSources(config.sources), options.fetcher ?? createFetcher(), config.maxPages), () => clock.now());
+  const registry = withSourceGate(createSourceRegistry(sources, options.fetcher ?? createFetcher(), config.maxPages, logger), () => clock.now());
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
   const judgement = { catalog, fx: config.fx, newId: () => Bun.randomUUIDv7() };

@@ -34,6 +34,8 @@ export interface Config {
   registrationsPerHour: number;
   /** Per-source settings (RACKHUNT_SOURCES, JSON; see scan/registry.ts). */
   sources: SourcesConfig;
+  /** RACKHUNT_ALLOW_PRIVATE_SOURCES: let sources' URLs (base_url, …) name loopback/LAN addresses (a local mirror, the demo). */
+  allowPrivateSources: boolean;
   /** How long one (source, query) fetch is shared between hunts. */
   fetchCacheSeconds: number;
   /** RACKHUNT_SOLD_COMPS_HOURS: hours between two fetches of a (source, query)'s sold results. */
@@ -104,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     ipRequestsPerMinute: int("RACKHUNT_IP_RATE_LIMIT", env.RACKHUNT_IP_RATE_LIMIT, 30, 1, 1_000_000),
     registrationsPerHour: int("RACKHUNT_REGISTRATIONS_PER_HOUR", env.RACKHUNT_REGISTRATIONS_PER_HOUR, 5, 1, 1_000_000),
     sources: parseSourcesEnv(env.RACKHUNT_SOURCES),
+    allowPrivateSources: flag("RACKHUNT_ALLOW_PRIVATE_SOURCES", env.RACKHUNT_ALLOW_PRIVATE_SOURCES, false),
     fetchCacheSeconds: int("RACKHUNT_FETCH_CACHE_SECONDS", env.RACKHUNT_FETCH_CACHE_SECONDS, 300, 0, 86_400),
     soldCompsHours: int("RACKHUNT_SOLD_COMPS_HOURS", env.RACKHUNT_SOLD_COMPS_HOURS, DEFAULT_SOLD_COMPS_HOURS, 1, 24 * 30),
     scheduler: flag("RACKHUNT_SCHEDULER", env.RACKHUNT_SCHEDULER, true),

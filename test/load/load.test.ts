@@ -27,7 +27,7 @@ afterAll(() => {
 
 /** An account and its hunts written through the API of an in-process server, which then closes. */
 async function seed(dbPath: string) {
-  const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig) });
+  const config = loadConfig({ RACKHUNT_DB: dbPath, RACKHUNT_RATE_LIMITS: "off", ...sites.sourcesEnv });
   const app = await createApp({ config, logger: createLogger("silent", () => {}) });
   const { port, stop } = listen(app, "127.0.0.1", 0);
   const { key, stored } = newKey();
@@ -46,7 +46,7 @@ async function seed(dbPath: string) {
 test(`mixed workload for ${SECONDS} s with the scheduler scanning: no errors, flat memory`, async () => {
   const dbPath = join(dir, "rackhunt.db");
   const { key, hunts } = await seed(dbPath);
-  const serve = await spawnServe({ RACKHUNT_DB: dbPath, RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_MAX_PAGES: "1", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "load-mpp-secret-at-least-32-bytes-long-0123", RACKHUNT_PUBLIC_FREE_PER_DAY: "1000000" });
+  const serve = await spawnServe({ RACKHUNT_DB: dbPath, RACKHUNT_RATE_LIMITS: "off", ...sites.sourcesEnv, RACKHUNT_MAX_PAGES: "1", RACKHUNT_PAYMENTS: "local", RACKHUNT_MPP_SECRET: "load-mpp-secret-at-least-32-bytes-long-0123", RACKHUNT_PUBLIC_FREE_PER_DAY: "1000000" });
   try {
     // Warm up (JIT, caches, first scan under way), then take the memory baseline.
     for (let i = 0; i < 200; i++) await fetch(`${serve.url}/hunts?limit=20`, { headers: { Authorization: `Bearer ${key}` } });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnServe } from "../e2e/proof/serve-process.ts";
@@ -18,7 +18,8 @@ afterAll(() => {
 });
 
 const OFFLINE_BUILT_INS = { aggregator: false, forum: false, auction: false };
-const sourcesEnv = (entries: Record<string, unknown>) => ({ RACKHUNT_SOURCES: JSON.stringify({ ...OFFLINE_BUILT_INS, ...entries }), RACKHUNT_DB: db, RACKHUNT_SCHEDULER: "off" });
+// The example shop runs on loopback: the operator lets sources reach private addresses.
+const sourcesEnv = (entries: Record<string, unknown>, privateSources = "on") => ({ RACKHUNT_SOURCES: JSON.stringify({ ...OFFLINE_BUILT_INS, ...entries }), RACKHUNT_DB: db, RACKHUNT_SCHEDULER: "off", RACKHUNT_ALLOW_PRIVATE_SOURCES: privateSources });
 
 // A published plugin as npm installs it: its own dependency beside it, the host packages as peers.
 mkdirSync(join(home, "node_modules/shop-prices"), { recursive: true });
@@ -66,8 +67,8 @@ describe("RACKHUNT_SOURCES plugins load through the host", () => {
       const scan = (await (await fetch(`${server.url}/hunts/${hunt.id}/scan`, { method: "POST", headers: auth })).json()) as { sources: unknown[] };
       expect(scan.sources).toEqual([
         // Each source says what the hunt kept of it and why it kept out the rest (the shop's rails are not a NIC).
-        { source: "lab-surplus", ok: true, listings: 4, error: null, outcome: "ok", retry_at: null, kept: 2, excluded: { category: 2 }, skipped: { no_price: 1 } },
-        { source: "surplus-npm", ok: true, listings: 3, error: null, outcome: "ok", retry_at: null, kept: 2, excluded: { category: 1 }, skipped: { no_price: 1 } },
+        { source: "lab-surplus", ok: true, listings: 4, error: null, outcome: "ok", retry_at: null, invalid: 0, kept: 2, excluded: { category: 2 }, skipped: { no_price: 1 } },
+        { source: "surplus-npm", ok: true, listings: 3, error: null, outcome: "ok", retry_at: null, invalid: 0, kept: 2, excluded: { category: 1 }, skipped: { no_price: 1 } },
       ]);
     } finally {
       await server.kill("SIGTERM");
@@ -103,6 +104,51 @@ describe("RACKHUNT_SOURCES plugins load through the host", () => {
       expect(run.err).toMatch(message);
     }, 20_000);
   }
+});
+
+describe("RACKHUNT_SOURCES runs plugin files and nothing else", () => {
+  // What each refused entry would have done had it run: print this, or leave a file behind.
+  const RAN = "PLUGIN CODE RAN";
+  const marker = join(home, "top-level-ran");
+  writeFileSync(join(home, "side-effect.ts"), `import { writeFileSync } from "node:fs";\nwriteFileSync(${JSON.stringify(marker)}, "x");\nconsole.error(${JSON.stringify(RAN)});\nexport const notASource = 1;\n`);
+  writeFileSync(join(home, "secret.txt"), "SECRET-TEXT-CONTENT\n");
+  writeFileSync(join(home, "hostname.js"), "secretHostName\n");
+  writeFileSync(join(home, "hostname"), "secretHostName\n");
+  writeFileSync(join(home, "passwd.ts"), "root:x:0:0:SECRET-ROOT-LINE:/root:/bin/bash\n");
+
+  const REFUSED: [string, string, RegExp, string?][] = [
+    ["a data: URL module", JSON.stringify({ evil: { module: `data:text/javascript,console.error(${JSON.stringify(RAN)});export default 1` } }), /^rackhunt: RACKHUNT_SOURCES\.evil: "module" must be a file path or a package name, not a URL$/],
+    ["an http: URL module", JSON.stringify({ evil: { module: "http://127.0.0.1:9/plugin.ts" } }), /^rackhunt: RACKHUNT_SOURCES\.evil: "module" must be a file path or a package name, not a URL$/],
+    ["a file: URL module", JSON.stringify({ evil: { module: "file:///etc/passwd" } }), /^rackhunt: RACKHUNT_SOURCES\.evil: "module" must be a file path or a package name, not a URL$/],
+    ["a module without a default export (its top-level code never runs)", JSON.stringify({ side: { module: "./side-effect.ts" } }), /^rackhunt: RACKHUNT_SOURCES\.side: \.\/side-effect\.ts exports no source factory/],
+    ["a text file", JSON.stringify({ leak: { module: "./secret.txt" } }), /^rackhunt: RACKHUNT_SOURCES\.leak: \.\/secret\.txt is not a JavaScript or TypeScript module \(\.ts, \.mts, \.tsx, \.js, \.mjs, \.jsx\)$/, "SECRET-TEXT-CONTENT"],
+    ["a file without an extension", JSON.stringify({ leak: { module: "./hostname" } }), /^rackhunt: RACKHUNT_SOURCES\.leak: \.\/hostname is not a JavaScript or TypeScript module/, "secretHostName"],
+    ["a .js file whose words would be read as code", JSON.stringify({ leak: { module: "./hostname.js" } }), /^rackhunt: RACKHUNT_SOURCES\.leak: \.\/hostname\.js exports no source factory/, "secretHostName"],
+    ["a .ts file that is not TypeScript", JSON.stringify({ leak: { module: "./passwd.ts" } }), /^rackhunt: RACKHUNT_SOURCES\.leak: \.\/passwd\.ts is not valid JavaScript or TypeScript$/, "SECRET-ROOT-LINE"],
+    ["a folder", JSON.stringify({ dir: { module: "./node_modules" } }), /^rackhunt: RACKHUNT_SOURCES\.dir: \.\/node_modules is not a file$/],
+    ["`constructor` as a built-in name", '{"constructor": {}}', /^rackhunt: RACKHUNT_SOURCES\.constructor: unknown source/],
+    ["`__proto__` as a built-in name", '{"__proto__": {}}', /^rackhunt: RACKHUNT_SOURCES\.__proto__: unknown source/],
+    ["`toString` as a plugin's name", '{"toString": {"module": "./lab-surplus.ts"}}', /^rackhunt: RACKHUNT_SOURCES\.toString: \.\/lab-surplus\.ts defines the source "lab-surplus"/],
+    ["a file: base_url", JSON.stringify({ forum: { base_url: "file:///etc/" } }), /^rackhunt: RACKHUNT_SOURCES\.forum: base_url must be an http\(s\) URL$/],
+    ["the cloud metadata address as base_url, even with private sources allowed", JSON.stringify({ auction: { base_url: "http://169.254.169.254/latest/" } }), /^rackhunt: RACKHUNT_SOURCES\.auction: base_url: host 169\.254\.169\.254 resolves to a metadata address; never allowed$/],
+    ["a documentation address as a feed_url", JSON.stringify({ aggregator: { feed_url: "http://192.0.2.7/feed" } }), /^rackhunt: RACKHUNT_SOURCES\.aggregator: feed_url: host 192\.0\.2\.7 resolves to a reserved address; never allowed$/],
+    ["a plugin's metadata base_url", JSON.stringify({ "lab-surplus": { module: "./lab-surplus.ts", base_url: "http://[fd00:ec2::254]/" } }), /^rackhunt: RACKHUNT_SOURCES\.lab-surplus: base_url: host \[fd00:ec2::254\] resolves to a metadata address; never allowed$/],
+  ];
+  for (const [what, sources, message, secret] of REFUSED) {
+    test(`${what} is refused at start-up, before any of its code runs`, () => {
+      const run = rackhunt(["serve", "--port", "0"], { env: { RACKHUNT_SOURCES: sources, RACKHUNT_DB: db, RACKHUNT_SCHEDULER: "off", RACKHUNT_ALLOW_PRIVATE_SOURCES: "on" }, cwd: home, timeout: 10_000 });
+      expect([run.code, run.err.trim().split("\n")]).toEqual([2, [expect.stringMatching(message)]]);
+      expect(run.err + run.out).not.toContain(RAN);
+      if (secret) expect(run.err).not.toContain(secret);
+      expect(existsSync(marker)).toBe(false);
+    }, 20_000);
+  }
+
+  test("a loopback or LAN base_url needs the operator's RACKHUNT_ALLOW_PRIVATE_SOURCES=on", () => {
+    const run = rackhunt(["serve", "--port", "0"], { env: sourcesEnv({ auction: { base_url: "http://127.0.0.1:9/" } }, "off"), cwd: home, timeout: 10_000 });
+    expect(run.code).toBe(2);
+    expect(run.err.trim()).toBe("rackhunt: RACKHUNT_SOURCES.auction: base_url: host 127.0.0.1 resolves to a loopback address; private sources are disabled on this server (RACKHUNT_ALLOW_PRIVATE_SOURCES=on allows them)");
+  }, 20_000);
 
   test("worker, scan, mcp and demo load RACKHUNT_SOURCES the same way", () => {
     const env = sourcesEnv({ mine: { module: "./missing.ts" } });

@@ -9,14 +9,19 @@ export interface CliRun {
   err: string;
 }
 
-/** Run `rackhunt ARGS` to completion, as an operator would from `cwd` with `env` set (and `stdin` piped in). */
-export function rackhunt(args: string[], options: { env?: Record<string, string>; cwd?: string; stdin?: string } = {}): CliRun {
+/**
+ * Run `rackhunt ARGS` to completion, as an operator would from `cwd` with `env` set (and `stdin`
+ * piped in). `timeout` (ms) stops a command that should have exited but runs on (a server that
+ * started when it should have refused to), so the test fails instead of hanging.
+ */
+export function rackhunt(args: string[], options: { env?: Record<string, string>; cwd?: string; stdin?: string; timeout?: number } = {}): CliRun {
   const r = Bun.spawnSync([process.execPath, CLI, ...args], {
     env: { ...process.env, RACKHUNT_LOG_LEVEL: "warn", ...options.env },
     cwd: options.cwd,
     stdin: options.stdin === undefined ? "ignore" : Buffer.from(options.stdin),
     stdout: "pipe",
     stderr: "pipe",
+    timeout: options.timeout,
   });
   return { code: r.exitCode, out: r.stdout.toString(), err: r.stderr.toString() };
 }

@@ -35,7 +35,7 @@ export function requireDatabase(config: Config): void {
 /** The sources RACKHUNT_SOURCES configures, plugin modules loaded; a bad entry exits 2 with one line. */
 export async function sourcesFrom(config: Config): Promise<Source[]> {
   try {
-    return await loadSources(config.sources, process.cwd());
+    return await loadSources(config.sources, process.cwd(), { allowPrivate: config.allowPrivateSources });
   } catch (err) {
     fail(err instanceof SourceConfigError ? err.message : `RACKHUNT_SOURCES: ${(err as Error).message}`);
   }

@@ -24,6 +24,8 @@ export async function demoCommand(args: string[]): Promise<void> {
     RACKHUNT_DB: dbPath,
     RACKHUNT_PORT: values.port ?? process.env.RACKHUNT_PORT ?? "8080",
     RACKHUNT_SOURCES: JSON.stringify({ ...sites.sourcesConfig, ...pluginEntries(process.env.RACKHUNT_SOURCES) }),
+    // The recorded sites are on loopback.
+    RACKHUNT_ALLOW_PRIVATE_SOURCES: "on",
     RACKHUNT_LOG_LEVEL: process.env.RACKHUNT_LOG_LEVEL ?? "warn",
   });
   console.log(`recorded source pages served at ${sites.url} (forum, auction marketplace, deal aggregator)`);
@@ -83,7 +85,7 @@ function serveSitesOnly(port: string | undefined): void {
   console.log(`recorded source pages served at ${sites.url} (forum, auction marketplace, deal aggregator)
 Point a server at them:
 
-  RACKHUNT_SOURCES='${JSON.stringify(sites.sourcesConfig)}' npm start
+  RACKHUNT_ALLOW_PRIVATE_SOURCES=on RACKHUNT_SOURCES='${JSON.stringify(sites.sourcesConfig)}' npm start
 
 Press Ctrl-C to stop.`);
   onShutdown(() => sites.stop());

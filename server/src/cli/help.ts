@@ -72,7 +72,8 @@ Then it keeps the server running and prints the API key and curl lines to explor
 after printing.
 
 --serve-sites serves the recorded sites alone (on --port, default any free port) and prints the
-RACKHUNT_SOURCES value that points a normal 'rackhunt serve' at them.`,
+RACKHUNT_SOURCES value that points a normal 'rackhunt serve' at them (with
+RACKHUNT_ALLOW_PRIVATE_SOURCES=on: the sites are on loopback).`,
   market: `Usage: rackhunt market COMPONENT_ID|TITLE [--title TITLE] [--json] [--db PATH]
 
 What Rackhunt knows of one variant's market, read from the database as the server reads it: for

@@ -13,7 +13,9 @@ export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[]
   out(`\n${huntName}`);
   for (const s of scan.sources) {
     const wait = s.retry_at ? `; not fetched again before ${s.retry_at}` : "";
-    out(`  ${SOURCE_MARK[s.outcome ?? (s.ok ? "ok" : "")] ?? "FAIL"} ${s.source.padEnd(10)} ${String(s.listings).padStart(4)} listings${s.error ? `  (${s.error}${wait})` : ""}`);
+    // Listings its parser produced that the schema refused: a plugin author's first clue (the log names the issue).
+    const invalid = s.invalid ? `, ${s.invalid} invalid (dropped; see the log)` : "";
+    out(`  ${SOURCE_MARK[s.outcome ?? (s.ok ? "ok" : "")] ?? "FAIL"} ${s.source.padEnd(10)} ${String(s.listings).padStart(4)} listings${invalid}${s.error ? `  (${s.error}${wait})` : ""}`);
   }
   out(`  ${scan.listings_seen} relevant, ${scan.new_listings} new: ${scan.counts.ALERT} ALERT, ${scan.counts.WATCH} WATCH, ${scan.counts.SKIP} SKIP; ${scan.alerts_fired} alerts fired`);
   const order = { ALERT: 0, WATCH: 1, SKIP: 2 } as Record<string, number>;

@@ -79,11 +79,14 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
     },
   });
   const url = `http://127.0.0.1:${server.port}`;
+  const sourcesConfig = { forum: { base_url: url, subreddit: "CanadianHardwareSwap", currency: "CAD" }, auction: { base_url: url }, aggregator: { base_url: url } };
   return {
     url,
     hits,
     /** RACKHUNT_SOURCES pointing every built-in source at this server. */
-    sourcesConfig: { forum: { base_url: url, subreddit: "CanadianHardwareSwap", currency: "CAD" }, auction: { base_url: url }, aggregator: { base_url: url } },
+    sourcesConfig,
+    /** The environment of a server scanning these sites: RACKHUNT_SOURCES, and private sources allowed (they are on loopback). */
+    sourcesEnv: { RACKHUNT_SOURCES: JSON.stringify(sourcesConfig), RACKHUNT_ALLOW_PRIVATE_SOURCES: "on" },
     /** Change a recorded page's body from now on (path relative to the pages folder). */
     rewrite(file: string, fn: ((body: string) => string) | null): void {
       if (fn) rewrites.set(file, fn);

@@ -5,6 +5,7 @@ import { limitsOf } from "../tiers.ts";
 import { bearerKey, hashApiKey } from "./api-keys.ts";
 import { payloadTooLarge, rateLimited, unauthorized, validationFailed } from "./errors.ts";
 import { jsonBody } from "./json-text.ts";
+import { controlIssues } from "./control-characters.ts";
 import { tooDeep } from "./json-depth.ts";
 import { coerceStrings, jsonInvalid, jsonTooDeep, toValidationIssues } from "./validation.ts";
 
@@ -85,6 +86,9 @@ export async function validateInput(op: AnyOperation, request: Request, params: 
  */
 export function validateValues(op: AnyOperation, raw: { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown }) {
   const { params = {}, query = {} } = raw;
+  // Control characters first, in every value the request carries: nothing after this point stores or looks one up.
+  const controls = [...controlIssues("path", params), ...controlIssues("query", query), ...controlIssues("body", raw.body)];
+  if (controls.length) throw validationFailed(controls);
   const issues = [];
   let p: unknown = {};
   let q: unknown = {};

@@ -2,7 +2,7 @@ import type { ValidationIssue } from "@rackhunt/core/schemas";
 import * as v from "valibot";
 import { MAX_JSON_DEPTH } from "./json-depth.ts";
 
-type Where = "body" | "query" | "path";
+export type Where = "body" | "query" | "path";
 
 /** FastAPI-style error types and messages for valibot issue kinds. */
 function describe(issue: v.BaseIssue<unknown>): { type: string; msg: string; ctx?: Record<string, unknown> } {
@@ -82,6 +82,16 @@ function safeInput(input: unknown): unknown {
 /** Fields whose values are secrets: a 422 names the problem but never echoes the value. */
 const SECRET_KEYS = new Set(["notify_url", "password", "api_key", "secret", "token"]);
 
+/**
+ * What a 422 item echoes of the input at `loc`: nothing under a secret field, else the input if
+ * small and serialisable.
+ * @example echoedInput(["body", "password"], "hunter2"); // null
+ */
+export function echoedInput(loc: readonly (string | number)[], input: unknown): unknown {
+  const secret = loc.some((part) => typeof part === "string" && SECRET_KEYS.has(part));
+  return secret ? null : (safeInput(input) ?? null);
+}
+
 /** Map valibot issues to the SPEC's 422 items. */
 export function toValidationIssues(where: Where, issues: readonly v.BaseIssue<unknown>[]): ValidationIssue[] {
   return issues.map((issue) => {
@@ -89,8 +99,7 @@ export function toValidationIssues(where: Where, issues: readonly v.BaseIssue<un
     for (const item of issue.path ?? []) loc.push(item.key as string | number);
     const missing = issue.input === undefined && issue.path?.length && issue.kind === "schema";
     const d = missing ? { type: "missing", msg: "Field required", ctx: undefined } : describe(issue);
-    const secret = loc.some((part) => typeof part === "string" && SECRET_KEYS.has(part));
-    const out: ValidationIssue = { loc, msg: d.msg, type: d.type, input: secret ? null : (safeInput(issue.input) ?? null) };
+    const out: ValidationIssue = { loc, msg: d.msg, type: d.type, input: echoedInput(loc, issue.input) };
     if (d.ctx) out.ctx = d.ctx;
     return out;
   });

@@ -1,3 +1,5 @@
+import { withoutControls } from "@rackhunt/core/schemas";
+
 /** One input line: its fields by column name, or why it could not be read. */
 export type InputRecord = { line: number; fields: Record<string, unknown> } | { line: number; error: string };
 
@@ -59,7 +61,7 @@ export function* readRecords(text: string, format: InputFormat): Generator<Input
       try {
         const value = JSON.parse(raw) as unknown;
         if (typeof value !== "object" || value === null || Array.isArray(value)) yield { line, error: "not a JSON object" };
-        else yield { line, fields: value as Record<string, unknown> };
+        else yield { line, fields: withoutFieldControls(value as Record<string, unknown>) };
       } catch {
         yield { line, error: "not valid JSON" };
       }
@@ -83,6 +85,17 @@ export function* readRecords(text: string, format: InputFormat): Generator<Input
     header.forEach((name, j) => {
       if (cells[j] !== undefined && cells[j] !== "") fields[name] = cells[j];
     });
-    yield { line, fields };
+    yield { line, fields: withoutFieldControls(fields) };
   }
+}
+
+/**
+ * A line's fields with control characters removed from names and text (tab and line breaks
+ * kept), as from a page's listings: an export is data from elsewhere, and one NUL in a title
+ * must not fail the import (PostgreSQL stores no U+0000).
+ */
+function withoutFieldControls(fields: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(fields)) out[withoutControls(name)] = typeof value === "string" ? withoutControls(value) : value;
+  return out;
 }

@@ -9,10 +9,10 @@ import type { SourceRun } from "./types.ts";
  * and when it is fetched again at the earliest.
  *
  * @example
- * sourceReport(run); // { source: "forum", ok: false, listings: 0, error: "…", outcome: "retry_later", retry_at: "2026-11-01T00:02:00.000Z" }
+ * sourceReport(run); // { source: "forum", ok: false, listings: 0, error: "…", outcome: "retry_later", retry_at: "2026-11-01T00:02:00.000Z", invalid: 0 }
  */
 export function sourceReport(run: SourceRun, why?: SourceTally): SourceOutcome {
-  const report: SourceOutcome = { source: run.source, ok: run.ok, listings: run.listings.length, error: run.error, outcome: run.outcome, retry_at: iso(run.not_before) };
+  const report: SourceOutcome = { source: run.source, ok: run.ok, listings: run.listings.length, error: run.error, outcome: run.outcome, retry_at: iso(run.not_before), invalid: run.invalid };
   if (!why) return report;
   const excluded = why.excluded[run.source] ?? {};
   let gone = 0;

@@ -10,5 +10,5 @@ import type { SourceRun } from "./types.ts";
  * failedRun("forum", "retry_later", "[forum] not fetched before …", { retry_after_ms: 60_000, not_before: now + 60_000 });
  */
 export function failedRun(source: string, outcome: ErrorOutcome, error: string, hold: { retry_after_ms: number; not_before: number } | null = null): SourceRun {
-  return { source, ok: false, outcome, listings: [], error, retry_after_ms: hold?.retry_after_ms ?? null, not_before: hold?.not_before ?? null };
+  return { source, ok: false, outcome, listings: [], invalid: 0, invalid_issue: null, error, retry_after_ms: hold?.retry_after_ms ?? null, not_before: hold?.not_before ?? null };
 }

@@ -8,6 +8,9 @@ export interface SourceRun {
   /** ok, or what the failure asks of the scanner: retry_later, skip_source or stop. */
   outcome: SourceRunOutcome;
   listings: RawListing[];
+  /** Listings the parser produced that failed the RawListing schema (dropped), and the first one's issue. */
+  invalid: number;
+  invalid_issue: string | null;
   error: string | null;
   /** The wait the site asked for (its Retry-After), in milliseconds; null when it named none. */
   retry_after_ms: number | null;

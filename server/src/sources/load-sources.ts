@@ -1,30 +1,29 @@
-import { existsSync } from "node:fs";
-import { dirname, isAbsolute, join, resolve } from "node:path";
 import type { Source } from "@rackhunt/core";
 import { BUILT_IN_SOURCES, type SourcesConfig } from "../scan/registry.ts";
 import { provideHostPackages } from "./host-packages.ts";
+import { vetModule } from "./module-entry.ts";
+import { SourceConfigError } from "./source-config-error.ts";
+import { checkSourceUrls, type SourceUrlRules } from "./source-urls.ts";
 
-/** A RACKHUNT_SOURCES entry that cannot be used; the message is one line naming the entry and the cause. */
-export class SourceConfigError extends Error {
-  constructor(entry: string, cause: string) {
-    super(`RACKHUNT_SOURCES.${entry}: ${cause}`);
-    this.name = "SourceConfigError";
-  }
-}
+export { SourceConfigError };
 
 type Factory = ((options?: unknown) => Source) & { source_name?: unknown };
 
 /**
  * Every configured source: the built-ins (unless switched off with `false`) and each entry with a
- * `module` (an absolute path, a path relative to `cwd`, or an installed package name).
- * Throws SourceConfigError for an unknown name, a module that cannot be found or loaded or that
- * exports no source factory, and invalid options, so a bad setting stops start-up.
- * @example const sources = await loadSources({ mine: { module: "./my-source.ts" } }, process.cwd());
+ * `module` (an absolute path, a path relative to `cwd`, or an installed package name). Each
+ * entry's URL options must pass `rules` (private addresses only when the operator allows them).
+ * Throws SourceConfigError for an unknown name, a module that is no plugin file, cannot be found
+ * or loaded or exports no source factory, a URL the rules refuse, and invalid options, so a bad
+ * setting stops start-up.
+ * @example const sources = await loadSources({ mine: { module: "./my-source.ts" } }, process.cwd(), { allowPrivate: false });
  */
-export async function loadSources(config: SourcesConfig, cwd: string = process.cwd()): Promise<Source[]> {
+export async function loadSources(config: SourcesConfig, cwd: string = process.cwd(), rules: SourceUrlRules = { allowPrivate: false }): Promise<Source[]> {
+  checkNames(config);
+  await checkSourceUrls(config, rules);
   const out = builtInSources(config);
   for (const [name, settings] of Object.entries(config)) {
-    if (!settings || typeof settings !== "object" || settings.module === undefined) continue;
+    if (!isModuleEntry(settings)) continue;
     const { module, ...options } = settings;
     if (typeof module !== "string" || module.trim() === "") throw new SourceConfigError(name, '"module" must be a path or a package name');
     const factory = await importFactory(name, module, cwd);
@@ -40,17 +39,10 @@ export async function loadSources(config: SourcesConfig, cwd: string = process.c
  * @example builtInSources({ auction: false }).map((s) => s.name); // ["aggregator", "forum"]
  */
 export function builtInSources(config: SourcesConfig): Source[] {
-  for (const [name, settings] of Object.entries(config)) {
-    const isModule = settings !== null && typeof settings === "object" && !Array.isArray(settings) && "module" in settings;
-    if (isModule && BUILT_IN_SOURCES[name]) throw new SourceConfigError(name, `"${name}" is a built-in source; give your plugin its own name`);
-    if (!isModule && !BUILT_IN_SOURCES[name]) throw new SourceConfigError(name, `unknown source (built-in: ${Object.keys(BUILT_IN_SOURCES).join(", ")}; a plugin entry needs "module")`);
-    if (!isModule && settings !== false && settings !== true && (typeof settings !== "object" || settings === null || Array.isArray(settings))) {
-      throw new SourceConfigError(name, "must be an object of options, true or false");
-    }
-  }
+  checkNames(config);
   const out: Source[] = [];
   for (const [name, factory] of Object.entries(BUILT_IN_SOURCES)) {
-    const settings = config[name];
+    const settings = Object.hasOwn(config, name) ? config[name] : undefined;
     if (settings === false) continue;
     out.push(configure(name, factory, settings === true || settings === undefined ? {} : settings));
   }
@@ -59,10 +51,28 @@ export function builtInSources(config: SourcesConfig): Source[] {
 
 /** Whether the configuration names plugin modules (which only loadSources can load). */
 export function needsModules(config: SourcesConfig): boolean {
-  return Object.values(config).some((settings) => settings !== null && typeof settings === "object" && "module" in settings);
+  return Object.values(config).some(isModuleEntry);
 }
 
 // --- Internal helpers ---
+
+// Own properties only: "constructor", "toString" or "__proto__" are no built-in sources.
+const isBuiltIn = (name: string) => Object.hasOwn(BUILT_IN_SOURCES, name);
+
+function isModuleEntry(settings: unknown): settings is { module?: unknown } & Record<string, unknown> {
+  return settings !== null && typeof settings === "object" && !Array.isArray(settings) && Object.hasOwn(settings, "module");
+}
+
+function checkNames(config: SourcesConfig): void {
+  for (const [name, settings] of Object.entries(config)) {
+    const isModule = isModuleEntry(settings);
+    if (isModule && isBuiltIn(name)) throw new SourceConfigError(name, `"${name}" is a built-in source; give your plugin its own name`);
+    if (!isModule && !isBuiltIn(name)) throw new SourceConfigError(name, `unknown source (built-in: ${Object.keys(BUILT_IN_SOURCES).join(", ")}; a plugin entry needs "module")`);
+    if (!isModule && settings !== false && settings !== true && (typeof settings !== "object" || settings === null || Array.isArray(settings))) {
+      throw new SourceConfigError(name, "must be an object of options, true or false");
+    }
+  }
+}
 
 function configure(name: string, factory: Factory, options: object): Source {
   try {
@@ -73,13 +83,13 @@ function configure(name: string, factory: Factory, options: object): Source {
 }
 
 async function importFactory(name: string, module: string, cwd: string): Promise<Factory> {
-  const { entry, root } = locate(name, module, cwd);
+  const { entry, root } = vetModule(name, module, cwd);
   provideHostPackages(root);
   let loaded: { default?: unknown };
   try {
     loaded = await import(entry);
   } catch (err) {
-    throw new SourceConfigError(name, `${module} failed to load: ${firstLine(err)}`);
+    throw new SourceConfigError(name, `${module} failed to load: ${loadFailure(err)}`);
   }
   const factory = loaded.default as Factory | undefined;
   if (typeof factory !== "function" || typeof factory.source_name !== "string") {
@@ -88,22 +98,16 @@ async function importFactory(name: string, module: string, cwd: string): Promise
   return factory;
 }
 
-/** The file to import and the folder its own modules live in (a package's root for a package). */
-function locate(name: string, module: string, cwd: string): { entry: string; root: string } {
-  if (isAbsolute(module) || module.startsWith(".")) {
-    const entry = resolve(cwd, module);
-    if (!existsSync(entry)) throw new SourceConfigError(name, `cannot find ${module} (looked for ${entry})`);
-    return { entry, root: dirname(entry) };
-  }
-  let entry: string;
-  try {
-    entry = Bun.resolveSync(module, cwd);
-  } catch {
-    throw new SourceConfigError(name, `cannot find the package ${module} from ${cwd} (install it there, or give a path)`);
-  }
-  let root = dirname(entry);
-  while (!existsSync(join(root, "package.json")) && dirname(root) !== root) root = dirname(root);
-  return { entry, root };
+/**
+ * Why an import failed, without the file's content: a missing package is named (the operator
+ * installs it); for anything else (a build error quoting a line, a ReferenceError naming a word
+ * of the file) only the kind of error, and how to see the rest on the operator's own terminal.
+ */
+function loadFailure(err: unknown): string {
+  const message = firstLine(err);
+  if (/^cannot find (package|module)\b/i.test(message)) return message;
+  const kind = err instanceof Error ? err.name : typeof err;
+  return `${kind} (run the file with bun to see where)`;
 }
 
 function firstLine(err: unknown): string {

@@ -30,7 +30,7 @@ interface PageRoute {
 const get = (path: string, name: string, access: Access, handler: PageHandler): PageRoute => ({ method: "GET", path, name, access, handler });
 const post = (path: string, name: string, access: Access, handler: PageHandler): PageRoute => ({ method: "POST", path, name, access, handler });
 
-/** Every page; the sign-in pages keep their attempt counters per server. */
+/** Every page; the sign-in pages count attempts in the database's rate-limit windows, shared by every server. */
 function routes(services: Services): PageRoute[] {
   const signIn = signInPages(services);
   return [

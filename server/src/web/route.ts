@@ -1,3 +1,4 @@
+import { withoutControls } from "@rackhunt/core/schemas";
 import { ApiError, toApiError } from "../http/errors.ts";
 import { requestClientIp, type SocketInfo } from "../http/client-ip.ts";
 import type { Services } from "../operations/context.ts";
@@ -107,13 +108,25 @@ async function readForm(ctx: WebContext): Promise<URLSearchParams> {
   if (Number(ctx.request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw new ApiError(413, "payload_too_large", "The form is too large.");
   const text = await ctx.request.text();
   if (text.length > MAX_FORM_BYTES) throw new ApiError(413, "payload_too_large", "The form is too large.");
-  const form = new URLSearchParams(text);
+  const form = withoutFormControls(new URLSearchParams(text));
   const sent = form.get("csrf") ?? "";
   // The session's token when signed in or owing a second factor; the anonymous cookie's otherwise.
   if (!sent || !sameSecret(sent, ctx.csrf)) {
     throw new ApiError(403, "forbidden", "This form has expired or did not come from this site: reload the page and send it again.");
   }
   return form;
+}
+
+/**
+ * The form with control characters removed from its names and values (tab and line breaks stay,
+ * as a textarea sends them). Removed rather than refused: a person's form is not lost for an
+ * invisible character pasted into it, and what is left is what they meant; the API, whose
+ * callers are programs, refuses them with a 422 instead (http/control-characters.ts).
+ */
+function withoutFormControls(form: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of form) out.append(withoutControls(name), withoutControls(value));
+  return out;
 }
 
 /**

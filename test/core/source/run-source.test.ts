@@ -45,6 +45,31 @@ const lines = defineSource({
   },
 });
 
+// The same pages read by a parser that builds bare objects, as a first plugin does: no makeListing.
+const bare = defineSource({
+  name: "bare",
+  kind: "forum",
+  options: v.object({ base_url: v.optional(v.string(), "https://bare.example"), paths: v.optional(v.array(v.string()), ["/list/1"]) }),
+  requests: (_query, o) => o.paths.map((path) => ({ url: `${o.base_url}${path}` })),
+  parse(body) {
+    const listings = body.split("\n").filter((line) => !line.startsWith("next|")).map((line) => {
+      const [id, title, price] = line.split("|");
+      return { external_id: id, source: "bare", title, url: `https://bare.example/${id}`, price: price ? Number(price) : null };
+    });
+    return { listings: listings as never, next: null };
+  },
+});
+
+/** A source of one page, /list/1 of its base_url, read by `parse`. */
+const onePageSource = (name: string, parse: () => { listings: never; next: null }) =>
+  defineSource({
+    name,
+    kind: "forum",
+    options: v.object({ base_url: v.optional(v.string(), `https://${name}.example`) }),
+    requests: (_query, o) => [{ url: `${o.base_url}/list/1` }],
+    parse,
+  });
+
 const fetcher = () => createFetcher({ per_host_interval_ms: 0, backoff_base_ms: 5, max_retries: 1 });
 const query = { keywords: "anything" };
 
@@ -68,6 +93,38 @@ describe("runSource", () => {
     const result = await runSource(lines({ base_url: server.url, paths: ["/bad/1"] }), query, fetcher());
     assert.deepEqual(result.listings.map((l) => l.external_id), ["g"]);
     assert.equal(result.invalid, 2);
+  });
+
+  it("names the first schema issue of the listings it drops", async () => {
+    const result = await runSource(lines({ base_url: server.url, paths: ["/bad/1"] }), query, fetcher());
+    assert.match(result.invalid_issue ?? "", /^price: Invalid value: Expected >=0 but received -5$/);
+  });
+
+  it("reads a nullable field a parser left out as null (a first plugin's listings are not dropped)", async () => {
+    const result = await runSource(bare({ base_url: server.url, paths: ["/list/1"] }), query, fetcher());
+    assert.equal(result.invalid, 0);
+    assert.deepEqual(result.listings[0], {
+      external_id: "a", source: "bare", title: "Alpha", url: "https://bare.example/a", price: 10,
+      price_max: null, currency: null, shipping: null, condition_text: null, location: null, status: "active",
+      posted_at: null, ends_at: null, bids: null, buy_it_now: null, seller: null, flair: null, extras: {},
+    });
+  });
+
+  it("removes control characters from what a page says (tab and line breaks stay), so one hostile listing cannot stop a scan", async () => {
+    const hostile = onePageSource("hostile", () => ({
+      listings: [
+        { external_id: "n\u0000", source: "hostile", title: "EPYC\u0000 7302P\u0007\tnew\r\nline", url: "https://hostile.example/n\u0000x", seller: "\u001bseller", extras: { "tag\u0000": "v\u0000", n: 1 } },
+        { external_id: "only-controls", source: "hostile", title: "\u0000\u0001", url: "https://hostile.example/c" },
+      ] as never,
+      next: null,
+    }));
+    const result = await runSource(hostile({ base_url: server.url }), query, fetcher());
+    assert.equal(result.invalid, 1, "a title of control characters alone is no title");
+    const [listing] = result.listings;
+    assert.deepEqual(
+      { id: listing.external_id, title: listing.title, url: listing.url, seller: listing.seller, extras: listing.extras },
+      { id: "n", title: "EPYC 7302P\tnew\r\nline", url: "https://hostile.example/nx", seller: "seller", extras: { tag: "v", n: 1 } },
+    );
   });
 
   it("keeps earlier pages' listings when a parser throws, reporting skip-source", async () => {
@@ -104,14 +161,8 @@ describe("runSource", () => {
   });
 
   it("carries a source's own RetryLaterError hint", async () => {
-    const busy = defineSource({
-      name: "busy",
-      kind: "forum",
-      options: v.object({ base_url: v.optional(v.string(), "https://busy.example") }),
-      requests: (_query, o) => [{ url: `${o.base_url}/list/1` }],
-      parse: () => {
-        throw new RetryLaterError("maintenance", "the board is in maintenance", { part: "busy", retry_after_ms: 90_000 });
-      },
+    const busy = onePageSource("busy", () => {
+      throw new RetryLaterError("maintenance", "the board is in maintenance", { part: "busy", retry_after_ms: 90_000 });
     });
     const result = await runSource(busy({ base_url: server.url }), query, fetcher());
     assert.deepEqual([result.ok, result.outcome, result.retry_after_ms], [false, "retry_later", 90_000]);

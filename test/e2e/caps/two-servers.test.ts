@@ -16,7 +16,7 @@ const ENV = {
   RACKHUNT_RATE_LIMITS: "off",
   RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on",
   RACKHUNT_SECRET_KEY: "two-servers-secret-key-material-0123456789",
-  RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig),
+  ...sites.sourcesEnv,
   RACKHUNT_MAX_PAGES: "1",
 };
 let servers: ServeProcess[] = [];

@@ -63,7 +63,7 @@ describe("hunt commands", () => {
     const sites = serveRecordedSites();
     try {
       // Asynchronous spawn: the recorded sites answer from this very process meanwhile.
-      const scan = Bun.spawn([process.execPath, CLI, "scan", id!, "--db", db], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig) }, stdout: "pipe", stderr: "pipe" });
+      const scan = Bun.spawn([process.execPath, CLI, "scan", id!, "--db", db], { env: { ...process.env, RACKHUNT_LOG_LEVEL: "warn", ...sites.sourcesEnv }, stdout: "pipe", stderr: "pipe" });
       const out = await new Response(scan.stdout).text();
       expect(await scan.exited).toBe(0);
       expect(out).toContain("scanning");
@@ -88,11 +88,12 @@ describe("hunt commands", () => {
         if (next.done) break;
         text += new TextDecoder().decode(next.value);
       }
-      const sources = /RACKHUNT_SOURCES='([^']+)'/.exec(text)?.[1];
-      expect(sources).toBeDefined();
+      // The command printed sets both variables: the sites are on loopback, so private sources are allowed.
+      const printed = /RACKHUNT_ALLOW_PRIVATE_SOURCES=(\w+) RACKHUNT_SOURCES='([^']+)' npm start/.exec(text);
+      expect(printed).not.toBeNull();
       const db = await testDatabase();
       cleanups.push(() => db.drop());
-      const env = { ...db.env, RACKHUNT_SOURCES: sources!, RACKHUNT_SCHEDULER: "off", RACKHUNT_MAX_PAGES: "1" };
+      const env = { ...db.env, RACKHUNT_ALLOW_PRIVATE_SOURCES: printed![1]!, RACKHUNT_SOURCES: printed![2]!, RACKHUNT_SCHEDULER: "off", RACKHUNT_MAX_PAGES: "1" };
       expect(rackhunt(["migrate"], env).code).toBe(0);
       const key = /API key \(shown once, store it now\): (\S+)/.exec(rackhunt(["user", "create", "--email", "sites@example.com", "--tier", "pro"], env).out)?.[1];
       const server = await spawnServe(env);

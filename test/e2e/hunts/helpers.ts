@@ -10,7 +10,7 @@ import { startServer } from "../../support/server.ts";
  */
 export async function startScanningServer(clock?: Clock, env: Record<string, string> = {}, start = startServer) {
   const sites = serveRecordedSites();
-  const s = await start({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0", ...env }, clock, {
+  const s = await start({ RACKHUNT_RATE_LIMITS: "off", ...sites.sourcesEnv, RACKHUNT_FETCH_CACHE_SECONDS: "0", ...env }, clock, {
     fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }),
   });
   return {

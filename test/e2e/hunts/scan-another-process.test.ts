@@ -29,7 +29,7 @@ describe("a hunt scanned by another process between two scans of the server", ()
     // The EPYC 7282 (Buy It Now) drops from $74.99 to $64.99; `rackhunt scan` in its own process sees it first.
     env.sites.rewrite(AUCTION_PAGE1, (body) => body.replace("$74.99", "$64.99"));
     const cli = Bun.spawn([process.execPath, CLI, "scan", hunt.id], {
-      env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_SOURCES: JSON.stringify(env.sites.sourcesConfig) },
+      env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", ...env.sites.sourcesEnv },
       stdout: "pipe",
       stderr: "pipe",
     });

@@ -22,7 +22,7 @@ async function world() {
   const db = await testDatabase();
   const sites = serveRecordedSites();
   const clock = manualClock(Date.UTC(2026, 10, 22, 8));
-  const config = loadConfig({ ...db.env, RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig), RACKHUNT_FETCH_CACHE_SECONDS: "0" });
+  const config = loadConfig({ ...db.env, ...sites.sourcesEnv, RACKHUNT_FETCH_CACHE_SECONDS: "0" });
   const apps = await Promise.all([0, 1].map(() => createApp({ config, clock, logger: silentLogger, fetcher: createFetcher({ per_host_interval_ms: 0, max_retries: 0 }) })));
   cleanups.push(async () => {
     for (const a of apps) await a.database.close();

@@ -13,6 +13,7 @@ import * as core from "@rackhunt/core";
 import type { EvaluateResponse, Listing } from "@rackhunt/core/schemas";
 import { comparable, crossSurfaceSet, OFFERS } from "../../support/cross-surface.mjs";
 import { printedKey, rackhunt } from "../../support/cli.ts";
+import { testDatabase } from "../../support/database.ts";
 import { httpClient, structured } from "../mcp/helpers.ts";
 import { guideExample, serve } from "../../plugins/helpers.ts";
 import { spawnServe, type ServeProcess } from "../proof/serve-process.ts";
@@ -22,7 +23,8 @@ type Judged = ReturnType<typeof comparable>;
 const now = Date.now();
 const set = crossSurfaceSet(core, now);
 const work = mkdtempSync(join(tmpdir(), "rackhunt-cross-"));
-const db = join(work, "rackhunt.db");
+// The database under test (SQLite, or PostgreSQL in CI's second run), as a new install has it.
+const db = await testDatabase({ catalog: false });
 // The plugin guide's example source, copied where it resolves its imports, loaded by path as a third party's would be.
 const plugin = mkdtempSync(join(import.meta.dir, "../../fixtures/external-source/tmp-"));
 writeFileSync(join(plugin, "lab-surplus.ts"), await guideExample());
@@ -37,20 +39,22 @@ const bySurface: Record<string, Map<string, Judged>> = {};
 beforeAll(async () => {
   const lines = ["component_id,price,observed_at,source,condition,kind", ...set.market.map((r) => [r.component_id, r.price, new Date(r.observed_at).toISOString(), r.source, r.condition, r.kind].join(","))];
   writeFileSync(join(work, "market.csv"), `${lines.join("\n")}\n`);
-  expect(rackhunt(["migrate", "--db", db]).code).toBe(0);
-  const imported = rackhunt(["import", join(work, "market.csv"), "--db", db]);
+  expect(rackhunt(["migrate"], { env: db.env }).code).toBe(0);
+  const imported = rackhunt(["import", join(work, "market.csv")], { env: db.env });
   expect(imported.out + imported.err).toContain(`read ${set.market.length} lines: ${set.market.length} accepted, 0 rejected`);
-  key = printedKey(rackhunt(["user", "create", "--email", "cross@example.com", "--tier", "lifetime"], { env: { RACKHUNT_DB: db } }));
+  key = printedKey(rackhunt(["user", "create", "--email", "cross@example.com", "--tier", "lifetime"], { env: db.env }));
   server = await spawnServe({
-    RACKHUNT_DB: db,
+    ...db.env,
     RACKHUNT_SCHEDULER: "off",
     RACKHUNT_RATE_LIMITS: "off",
     RACKHUNT_SOURCES: JSON.stringify({ aggregator: false, forum: false, auction: false, "lab-surplus": { module: join(plugin, "lab-surplus.ts"), base_url: shop.url } }),
+    RACKHUNT_ALLOW_PRIVATE_SOURCES: "on",
   });
 }, 60_000);
 
 afterAll(async () => {
   await server?.kill("SIGTERM");
+  await db.drop();
   shop.stop();
   rmSync(work, { recursive: true, force: true });
   rmSync(plugin, { recursive: true, force: true });
@@ -89,7 +93,7 @@ describe("one judgement, every surface: 120 recorded listings against one import
   test("rackhunt import --dry-run --report (each line judged at its date, nothing stored)", () => {
     const at = new Date().toISOString();
     writeFileSync(join(work, "offers.jsonl"), set.offers.map((o) => JSON.stringify({ title: o.title, price: o.price, observed_at: at, source: "lab-surplus", kind: "asking" })).join("\n"));
-    const run = rackhunt(["import", join(work, "offers.jsonl"), "--dry-run", "--report", join(work, "report.jsonl"), "--db", db]);
+    const run = rackhunt(["import", join(work, "offers.jsonl"), "--dry-run", "--report", join(work, "report.jsonl")], { env: db.env });
     expect(run.code).toBe(0);
     expect(run.out).toContain("dry run: nothing was stored");
     const report = readFileSync(join(work, "report.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { line: number; facts: core.ListingFacts; verdict: string; reasons: string[] });

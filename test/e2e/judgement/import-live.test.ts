@@ -9,10 +9,13 @@ import { join } from "node:path";
 import { EvaluateResponse } from "@rackhunt/core/schemas";
 import * as v from "valibot";
 import { printedKey, rackhunt, rackhuntAsync } from "../../support/cli.ts";
+import { testDatabase } from "../../support/database.ts";
 import { spawnServe, type ServeProcess } from "../proof/serve-process.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-import-live-"));
-const ENV = { RACKHUNT_DB: join(dir, "rackhunt.db"), RACKHUNT_SCHEDULER: "off", RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: "{}" };
+// The database under test (SQLite, or PostgreSQL in CI's second run), empty as a first `serve` finds it.
+const db = await testDatabase({ catalog: false });
+const ENV = { ...db.env, RACKHUNT_SCHEDULER: "off", RACKHUNT_RATE_LIMITS: "off", RACKHUNT_SOURCES: "{}" };
 const EPYC_7551 = "amd-epyc-7551";
 let server: ServeProcess;
 let key = "";
@@ -24,6 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.kill("SIGTERM");
+  await db.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

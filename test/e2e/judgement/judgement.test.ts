@@ -71,7 +71,8 @@ beforeAll(async () => {
   key = await env.s.user("judge@example.com", { tier: "lifetime" });
   const file = join(dir, "history.csv");
   writeFileSync(file, history());
-  const imported = rackhunt(["import", file, "--db", env.s.dbPath]);
+  // The server's own database, SQLite or PostgreSQL, as the operator names it to the CLI.
+  const imported = rackhunt(["import", file], env.s.db.env);
   expect(imported.code).toBe(0);
   expect(imported.out).toContain("70 accepted, 0 rejected");
   env.sites.rewrite("auction/ebay-srp-synthetic-s-item-hardware-page1.html", () => auctionPage(AUCTION));

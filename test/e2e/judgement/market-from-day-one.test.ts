@@ -6,24 +6,22 @@
  * verdict over REST and over MCP, and `rackhunt market` shows why it is trusted.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { EvaluateResponse, Listing, MarketReport } from "@rackhunt/core/schemas";
 import * as v from "valibot";
 import { serveRecordedSites } from "../../../server/src/demo/recorded-sites.ts";
 import { printedKey, rackhunt, rackhuntAsync } from "../../support/cli.ts";
+import { testDatabase } from "../../support/database.ts";
 import { httpClient, structured } from "../mcp/helpers.ts";
 import { spawnServe, type ServeProcess } from "../proof/serve-process.ts";
 
-const dir = mkdtempSync(join(tmpdir(), "rackhunt-day-one-"));
-const db = join(dir, "rackhunt.db");
+// A new database of the dialect under test, empty as a first `serve` finds it.
+const db = await testDatabase({ catalog: false });
 const sites = serveRecordedSites();
 const ENV = {
-  RACKHUNT_DB: db,
+  ...db.env,
   RACKHUNT_SCHEDULER: "off",
   RACKHUNT_RATE_LIMITS: "off",
-  RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig),
+  ...sites.sourcesEnv,
   RACKHUNT_MAX_PAGES: "1",
 };
 const HE8 = "hgst-ultrastar-he8-huh728080al5200";
@@ -48,7 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.kill("SIGTERM");
   sites.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await db.drop();
 });
 
 describe("a fresh install has a market from its first scan", () => {

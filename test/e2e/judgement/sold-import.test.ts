@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { manualClock } from "../../../server/src/clock.ts";
+import { testDatabase, type TestDatabase } from "../../support/database.ts";
 import { startServer, type TestServer } from "../../support/server.ts";
 import { rackhunt } from "../../server/components/synthetic.ts";
 import { isHeldOutSoldRow } from "../../core/catalog/title-accuracy.ts";
@@ -34,7 +35,7 @@ const labels: Label[] = readFileSync(join(FIXTURE, "rtx-3080-10gb-ebay.labels.js
   .map((l) => JSON.parse(l) as Label).map((l) => (l.genuine && preorders.has(l.row) ? { ...l, genuine: false, why: "preorder" } : l));
 const prices = readFileSync(CSV, "utf8").trim().split("\n").slice(1).map((l) => Number(l.split(",").at(-3)));
 const dir = mkdtempSync(join(tmpdir(), "rackhunt-sold-"));
-const db = join(dir, "sold.db");
+let db: TestDatabase;
 let outcomes: Map<number, Outcome>;
 let server: TestServer;
 
@@ -49,15 +50,18 @@ function median(xs: number[]): number {
 
 beforeAll(async () => {
   const report = join(dir, "report.jsonl");
-  expect(rackhunt(["migrate", "--db", db]).code).toBe(0);
-  const r = rackhunt(["import", CSV, "--source", "ebay-sold", "--report", report, "--db", db]);
+  // The database under test (SQLite, or PostgreSQL in CI's second run), migrated by the CLI.
+  db = await testDatabase({ catalog: false });
+  expect(rackhunt(["migrate"], db.env).code).toBe(0);
+  const r = rackhunt(["import", CSV, "--source", "ebay-sold", "--report", report], db.env);
   expect(r.code).toBe(0);
   // Line 1 is the CSV header; data row k is line k + 2.
   outcomes = new Map(readFileSync(report, "utf8").trim().split("\n").map((l) => JSON.parse(l) as Outcome).map((o) => [o.line - 2, o]));
-  server = await startServer({ RACKHUNT_DB: db, RACKHUNT_RATE_LIMITS: "off" }, manualClock(JUDGED_AT));
+  server = await startServer({ ...db.env, RACKHUNT_RATE_LIMITS: "off" }, manualClock(JUDGED_AT));
 }, 60_000);
-afterAll(() => {
-  server?.stop();
+afterAll(async () => {
+  await server?.stop();
+  await db?.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

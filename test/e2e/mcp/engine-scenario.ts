@@ -31,6 +31,7 @@ export function outsideWorld() {
   const base = `http://127.0.0.1:${board.port}`;
   const env = {
     RACKHUNT_SOURCES: JSON.stringify({ aggregator: false, auction: false, forum: { format: "xenforo", forum_url: `${base}/forums/for-sale.21/` } }),
+    RACKHUNT_ALLOW_PRIVATE_SOURCES: "on",
     RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on",
     RACKHUNT_SECRET_KEY: "test-secret-key-material-0123456789abcdef",
   };

@@ -44,7 +44,7 @@ afterAll(() => {
 
 const ENV = {
   RACKHUNT_DB: dbPath,
-  RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig),
+  ...sites.sourcesEnv,
   RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on",
   RACKHUNT_SECRET_KEY: "crash-secret-key-material-0123456789abcdef",
   RACKHUNT_RATE_LIMITS: "off",

@@ -29,7 +29,7 @@ const sites = serveRecordedSites();
 const receiver = deliveryReceiver(20, 60);
 const ENV = {
   ...db.env,
-  RACKHUNT_SOURCES: JSON.stringify(sites.sourcesConfig),
+  ...sites.sourcesEnv,
   RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on",
   RACKHUNT_SECRET_KEY: "fleet-secret-key-material-0123456789abcdef",
   RACKHUNT_MAX_PAGES: "1",

@@ -11,6 +11,9 @@ import { startScanningServer } from "../hunts/helpers.ts";
 // its links never take the address from the request's Host header.
 const FORUM_PAGE = "forum/reddit-canadianhardwareswap-new-2026-02.json";
 const CONTROLS = "\u0001\u0008\u000b\u000c\u001b[31m\u007f\u0085\ufffe";
+// The API refuses C0 controls in a hunt's name (issue 25, point 2); what it accepts may still be
+// beyond XML 1.0 (U+FFFE), and the feed's title carries the name.
+const NAME_ODDITIES = "\u007f\u0085\ufffe";
 
 /** A trade post as the forum's new.json lists it. */
 function post(id: string, title: string, permalink: string) {
@@ -36,7 +39,7 @@ beforeAll(async () => {
     return JSON.stringify(page);
   });
   key = printedKey(rackhunt(["user", "create", "--email", "feed@example.com", "--tier", "pro"], { env: env.s.db.env }));
-  const hunt = (await (await env.s.fetch("/hunts", { method: "POST", key, json: { name: `EPYC ${CONTROLS} feed`, config: { query: "epyc" }, target_price: 150, poll_interval_hours: 4 } })).json()) as { id: string };
+  const hunt = (await (await env.s.fetch("/hunts", { method: "POST", key, json: { name: `EPYC ${NAME_ODDITIES} feed`, config: { query: "epyc" }, target_price: 150, poll_interval_hours: 4 } })).json()) as { id: string };
   huntId = hunt.id;
   expect((await env.s.fetch(`/hunts/${hunt.id}/scan`, { method: "POST", key })).status).toBe(200);
   web = new WebClient(env.s.url);

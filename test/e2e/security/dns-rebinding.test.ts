@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import type { TestServer } from "../../support/server.ts";
-import { createChannel, serverWithUser } from "../../server/channels/helpers.ts";
+import { createChannel, PUBLIC_TEST_ADDRESS, serverWithUser } from "../../server/channels/helpers.ts";
 
 // The destination check and the connection must use one DNS answer. The server's lookup is
 // injectable (services.notify.resolver); here it is a name whose answer changes after the
@@ -68,12 +68,12 @@ describe("SSRF check at connect time", () => {
   test("a public answer at check time and a loopback one later never reach loopback", async () => {
     const { s, key } = await setup({ RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "off", RACKHUNT_DELIVERY_TIMEOUT_MS: "300" });
     const inside = receiverOn("127.0.0.1", 0);
-    const dns = changingName("203.0.113.10", 2, "127.0.0.1");
+    const dns = changingName(PUBLIC_TEST_ADDRESS, 2, "127.0.0.1");
     s.app.services.notify.resolver = dns.resolver;
     const ch = await createChannel(s, key, { channel_type: "webhook", notify_url: `http://${NAME}:${inside.port}/hook` });
     const result = await testDelivery(s, key, ch.id);
-    expect(result.ok).toBe(false); // 203.0.113.10 is a documentation address: nothing answers there
-    expect(dns.lookups).toEqual(["203.0.113.10", "203.0.113.10"]);
+    expect(result.ok).toBe(false); // the helpers' fetch dials loopback only: the public address is never reached
+    expect(dns.lookups).toEqual([PUBLIC_TEST_ADDRESS, PUBLIC_TEST_ADDRESS]);
     expect(inside.hits).toEqual([]);
   });
 

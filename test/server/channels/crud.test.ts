@@ -82,7 +82,7 @@ describe("channel endpoints", () => {
       expect(body.detail[0]!.loc).toEqual(["body", "notify_url"]);
       expect(body.detail[0]!.msg).toContain("Destination not allowed");
     }
-    const ok = await createChannel(s, key, { channel_type: "webhook", notify_url: "http://203.0.113.7/hook" });
+    const ok = await createChannel(s, key, { channel_type: "webhook", notify_url: "http://93.184.216.34/hook" });
     const update = await s.fetch(`/users/me/channels/${ok.id}`, { method: "PATCH", key, json: { notify_url: "http://127.0.0.1/hook" } });
     expect(update.status).toBe(422);
 
@@ -93,6 +93,23 @@ describe("channel endpoints", () => {
     await createChannel(lan, lanKey, { channel_type: "webhook", notify_url: "http://192.168.1.10:8123/hook" });
     const metadata = await lan.fetch("/users/me/channels", { method: "POST", key: lanKey, json: { label: "x", channel_type: "webhook", notify_url: "http://169.254.169.254/" } });
     expect(metadata.status).toBe(422);
+  });
+
+  test("destinations must be global unicast: reserved and documentation ranges are refused even when private destinations are allowed", async () => {
+    // Private destinations allowed (a LAN) and no scheduler or delivery: nothing is ever sent to these.
+    const { s, key } = await setup("lifetime", { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "on" });
+    const reserved = ["http://192.0.2.10/hook", "http://198.51.100.7/hook", "http://198.18.0.1/hook", "http://[2001:db8::1]/hook", "http://[fec0::1]/hook", "http://[100::1]/hook", "http://[::ffff:8.8.8.8]/hook", "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook", "https://[2002:808:808::1]/topic"];
+    for (const url of reserved) {
+      const type = url.endsWith("/topic") ? "ntfy" : "webhook";
+      const res = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: type, notify_url: url } });
+      const body = (await res.json()) as { detail: { loc: unknown[]; msg: string }[] };
+      expect({ url, status: res.status, msg: body.detail[0]?.msg }).toEqual({ url, status: 422, msg: expect.stringContaining("Destination not allowed") });
+    }
+    // A name is judged by what it resolves to.
+    s.app.services.notify.resolver = async () => ["2001:db8::7"];
+    const named = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "webhook", notify_url: "https://hooks.docs.example/x" } });
+    expect(named.status).toBe(422);
+    expect(((await (await s.fetch("/users/me/channels", { key })).json()) as { channels: unknown[] }).channels).toEqual([]);
   });
 
   test("is_default is false unless asked for (even on the first channel); a new default unsets the others; none is promoted on delete", async () => {

@@ -97,6 +97,22 @@ describe("rackhunt import", () => {
     expect((await rows(db)).map((o) => o.price)).toEqual([21, 22]);
   }, 30_000);
 
+  test("control characters in a line's text are removed (a NUL once failed the whole import on PostgreSQL)", async () => {
+    const db = await migrated();
+    const file = join(dir, "controls.jsonl");
+    const lines = [
+      { component_id: TRUSTED_ID, price: 23, observed_at: "2026-10-06T00:00:00Z", source: `${SOURCES[0]}\u0000`, condition: "used", location: "USA-CA\u0007" },
+      { title: "Intel Xeon\u0000 E5-2680 v3 SR1XP", price: 24, observed_at: "2026-10-07T00:00:00Z", source: SOURCES[1], condition: "used\u001b" },
+    ];
+    writeFileSync(file, `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`);
+    const r = rackhunt(["import", file], db.env);
+    expect([r.code, r.out]).toEqual([0, expect.stringContaining("read 2 lines: 2 accepted, 0 rejected")]);
+    expect((await rows(db)).map((o) => [o.price, o.source, o.condition, o.location])).toEqual([
+      [23, SOURCES[0], "used", "USA-CA"],
+      [24, SOURCES[1], "used", null],
+    ]);
+  }, 30_000);
+
   test("usage errors exit 2 with a message", () => {
     expect(rackhunt(["import"]).code).toBe(2);
     const missing = rackhunt(["import", join(dir, "nope.csv"), "--db", join(dir, "x.db")]);

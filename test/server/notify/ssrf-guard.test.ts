@@ -28,16 +28,46 @@ const ALWAYS_BLOCKED: Array<[string, string]> = [
   ["::ffff:169.254.169.254", "metadata"],
   ["0.0.0.0", "unspecified"],
   ["::", "unspecified"],
+  ["::ffff:0:0", "unspecified"],
   ["224.0.0.1", "multicast"],
   ["ff02::1", "multicast"],
   ["255.255.255.255", "reserved"],
 ];
 
-const PUBLIC = ["93.184.216.34", "1.1.1.1", "172.32.0.1", "100.128.0.1", "192.169.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"];
+// Not global unicast: documentation, benchmarking, deprecated, discard-only and translation ranges.
+// None is a LAN either, so they stay refused when private destinations are allowed.
+const RESERVED = [
+  "192.0.2.10",
+  "198.51.100.7",
+  "203.0.113.9",
+  "198.18.0.1",
+  "198.19.255.254",
+  "192.0.0.8",
+  "192.88.99.1",
+  "240.0.0.1",
+  "2001:db8::1",
+  "2001:db8:ffff::1",
+  "fec0::1",
+  "100::1",
+  "2001:2::1",
+  "3fff::1",
+  "4000::1",
+  "::ffff:8.8.8.8",
+  "::ffff:0:8.8.8.8",
+  "64:ff9b::808:808",
+  "2002:808:808::1",
+  "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+  "::8.8.8.8",
+];
+
+const PUBLIC = ["93.184.216.34", "1.1.1.1", "172.32.0.1", "100.128.0.1", "192.169.0.1", "198.20.0.1", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e"];
 
 describe("classifyAddress", () => {
   test.each([...BLOCKED_WHEN_PRIVATE_OFF, ...ALWAYS_BLOCKED])("%s is %s", (address, cls) => {
     expect(classifyAddress(address)).toBe(cls as never);
+  });
+  test.each(RESERVED)("%s is reserved: not a global unicast address", (address) => {
+    expect(classifyAddress(address)).toBe("reserved");
   });
   test.each(PUBLIC)("%s is public", (address) => {
     expect(classifyAddress(address)).toBe("public");
@@ -67,7 +97,13 @@ describe("checkDestination", () => {
     expect(refused.reason).toBe(cls);
   });
 
-  test.each([["127.0.0.1"], ["10.0.0.1"], ["169.254.169.254"], ["::1"]])("refuses a name resolving to %s", async (ip) => {
+  test.each(RESERVED)("refuses %s even with allowPrivate: it is no LAN address either", async (ip) => {
+    const refused = await checkDestination(literal(ip), { allowPrivate: true }).catch((error) => error);
+    expect(refused).toBeInstanceOf(BlockedDestinationError);
+    expect(refused.reason).toBe("reserved");
+  });
+
+  test.each([["127.0.0.1"], ["10.0.0.1"], ["169.254.169.254"], ["::1"], ["2001:db8::5"], ["192.0.2.1"]])("refuses a name resolving to %s", async (ip) => {
     const resolver = async (host: string) => (host === "rebind.attacker.example" ? [ip] : []);
     const refused = await checkDestination("https://rebind.attacker.example/x", { resolver }).catch((error) => error);
     expect(refused).toBeInstanceOf(BlockedDestinationError);

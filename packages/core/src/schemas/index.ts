@@ -45,3 +45,4 @@ export {
   PublicComponentSummary, PublicDealsPage, PublicDealsQuery, PublicPrices, PublicStratumStats,
 } from "./public.ts";
 export { MarketQuery, MarketReport, MarketSourceRow, MarketStratum } from "./market-report.ts";
+export { hasControls, type TextKind, withoutControls } from "./text.ts";

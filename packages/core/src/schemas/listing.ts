@@ -94,6 +94,11 @@ export const SourceOutcome = v.object({
    */
   excluded: v.optional(v.record(v.string(), Int)),
   skipped: v.optional(v.record(v.string(), Int)),
+  /**
+   * Added: listings the source's parser produced that failed the RawListing schema, dropped
+   * (a plugin's bug; the server logs the first issue). Not counted in `listings`.
+   */
+  invalid: v.optional(Int),
 });
 export type SourceOutcome = v.InferOutput<typeof SourceOutcome>;
 

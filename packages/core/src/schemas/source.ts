@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { withoutControls } from "./text.ts";
 import { Category, ListingStatus } from "./vocabulary.ts";
 
 /**
@@ -34,36 +35,42 @@ export const SourceQuery = v.object({
 export type SourceQuery = v.InferOutput<typeof SourceQuery>;
 export type SourceQueryInput = v.InferInput<typeof SourceQuery>;
 
-const NullableText = v.nullable(v.string());
-const NullableAmount = v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0)));
-const IsoTime = v.nullable(v.pipe(v.string(), v.isoTimestamp()));
+/** Text read from a page, without the control characters a hostile post could plant (see text.ts). */
+const PageText = v.pipe(v.string(), v.transform(withoutControls));
+// A nullable field a parser leaves out reads as null: a first plugin's bare objects are listings too.
+const nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
+const NullableText = nullable(PageText);
+const NullableAmount = nullable(v.pipe(v.number(), v.finite(), v.minValue(0)));
+const IsoTime = nullable(v.pipe(v.string(), v.isoTimestamp()));
 
 /** Extra values a source keeps for later steps (tags, price ranges, counts). */
-export const ListingExtras = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null()]));
+export const ListingExtras = v.record(PageText, v.union([PageText, v.number(), v.boolean(), v.null()]));
 
 /**
  * A listing as a source saw it, before title parsing and catalog matching.
  * `price` is in `currency` as shown (the low end of a range; `price_max` is the high end);
- * `shipping` is null when unknown and 0 when free.
+ * `shipping` is null when unknown and 0 when free. Only `external_id`, `source`, `title` and
+ * `url` are required: a missing nullable field is null, a missing `status` is `active`, missing
+ * `extras` are none (as makeListing fills them).
  */
 export const RawListing = v.object({
-  external_id: v.pipe(v.string(), v.minLength(1)),
-  source: v.pipe(v.string(), v.minLength(1)),
-  title: v.pipe(v.string(), v.minLength(1)),
-  url: v.pipe(v.string(), v.url()),
+  external_id: v.pipe(PageText, v.minLength(1)),
+  source: v.pipe(PageText, v.minLength(1)),
+  title: v.pipe(PageText, v.minLength(1)),
+  url: v.pipe(PageText, v.url()),
   price: NullableAmount,
   price_max: NullableAmount,
-  currency: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
+  currency: nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/))),
   shipping: NullableAmount,
   condition_text: NullableText,
   location: NullableText,
-  status: ListingStatus,
+  status: v.optional(ListingStatus, "active"),
   posted_at: IsoTime,
   ends_at: IsoTime,
-  bids: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  buy_it_now: v.nullable(v.boolean()),
+  bids: nullable(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  buy_it_now: nullable(v.boolean()),
   seller: NullableText,
   flair: NullableText,
-  extras: ListingExtras,
+  extras: v.optional(ListingExtras, () => ({})),
 });
 export type RawListing = v.InferOutput<typeof RawListing>;

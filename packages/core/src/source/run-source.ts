@@ -28,6 +28,8 @@ export interface RunSourceResult {
   pages: number;
   /** Listings a parser produced that failed the RawListing schema (dropped). */
   invalid: number;
+  /** The first schema issue of the first dropped listing ("price: Invalid value: …"), or null: what its author fixes. */
+  invalid_issue: string | null;
   /** One-line summary of the first error, or null. */
   error: string | null;
   errors: ErrorSummary[];
@@ -52,6 +54,12 @@ function parsePage(source: Source, body: string, request: RequestSpec, url: stri
   }
 }
 
+/** One schema issue in a line: where, then what (valibot's message names what it received, cut short). */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const line = `${v.getDotPath(issue) ?? "listing"}: ${issue.message}`;
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+}
+
 /**
  * Runs one source for one query: asks it for requests, fetches each through the polite
  * fetcher, parses, follows `next` up to `max_pages`, validates and de-duplicates listings.
@@ -69,7 +77,7 @@ export async function runSource(
 ): Promise<RunSourceResult> {
   const max_pages = Math.max(1, options.max_pages ?? DEFAULT_MAX_PAGES);
   const now = options.now ?? (() => new Date());
-  const result: RunSourceResult = { source: source.name, ok: true, outcome: "ok", listings: [], pages: 0, invalid: 0, error: null, errors: [], retry_after_ms: null };
+  const result: RunSourceResult = { source: source.name, ok: true, outcome: "ok", listings: [], pages: 0, invalid: 0, invalid_issue: null, error: null, errors: [], retry_after_ms: null };
   const seen = new Set<string>();
   const record = (error: SourceError) => {
     const summary = summarizeError(error);
@@ -105,6 +113,7 @@ export async function runSource(
           const checked = v.safeParse(RawListing, listing);
           if (!checked.success) {
             result.invalid++;
+            result.invalid_issue ??= describeIssue(checked.issues[0]);
             continue;
           }
           if (seen.has(checked.output.external_id)) continue;

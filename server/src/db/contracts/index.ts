@@ -28,7 +28,7 @@ export { countsByHuntOf } from "./results.ts";
 export { soldQueryKey } from "./sold-fetches.ts";
 export { canonicalPayer, paymentKey } from "./payments.ts";
 export { outboxRowsFor } from "./channels.ts";
-export { rateDecision } from "./rate-limits.ts";
+export { countedDecision, rateDecision } from "./rate-limits.ts";
 
 /** The databases Rackhunt runs on. */
 export type Dialect = "sqlite" | "postgres";

@@ -27,9 +27,21 @@ export function rateDecision(previous: number, current: number, t: number, windo
 }
 
 /**
+ * The answer of a conditional count: `counted` is the window's count after this request was
+ * counted, or null when the rolling count refused it; `current` the count the refusal saw.
+ * @example countedDecision(3, 5, null, Date.now(), 60_000, 10) // { allowed: true, ... }
+ */
+export function countedDecision(previous: number, counted: number | null, current: number, t: number, windowMs: number, limit: number): RateDecision {
+  if (counted !== null) return rateDecision(previous, counted - 1, t, windowMs, limit);
+  // Refused against the latest count; the count read may be older, so fall back to a full window.
+  const refused = rateDecision(previous, current, t, windowMs, limit);
+  return refused.allowed ? rateDecision(previous, limit, t, windowMs, limit) : refused;
+}
+
+/**
  * Rate-limit windows: requests counted per key in fixed windows, judged as a rolling window.
- * Only allowed requests are counted. On PostgreSQL the counts are shared by every server; on
- * SQLite (one machine, one API process) they are kept in the process.
+ * Only allowed requests are counted. The counts live in the database on both dialects, so a
+ * limit holds across every server and worker on it, and across restarts.
  */
 export interface RateLimitsRepo {
   /** Count one request of `key` against `limit` per rolling `windowMs`, when allowed. */

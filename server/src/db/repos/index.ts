@@ -10,7 +10,7 @@ import { listingsRepo } from "./listings.ts";
 import { observationsRepo } from "./observations.ts";
 import { outboxRepo } from "./outbox.ts";
 import { paymentsRepo } from "./payments.ts";
-import { memoryRateLimits } from "./rate-limits.ts";
+import { sqliteRateLimits } from "./rate-limits.ts";
 import { resultsRepo } from "./results.ts";
 import { soldFetchesRepo } from "./sold-fetches.ts";
 import { createTransactions } from "./transactions.ts";
@@ -44,7 +44,7 @@ export function createRepos(db: Db, file: string | null = null): Repos {
     payments: paymentsRepo(db),
     deals: dealsRepo(db),
     health: healthRepo(db),
-    rateLimits: memoryRateLimits(),
+    rateLimits: sqliteRateLimits(db),
     sessions: sessionsRepo(db),
     secondFactor: secondFactorRepo(db),
     feedTokens: feedTokensRepo(db),

@@ -1,46 +1,36 @@
-import { rateDecision, type RateLimitsRepo } from "../contracts/index.ts";
-
-interface Slot {
-  window: number;
-  count: number;
-  previous: number;
-}
+import type { Db } from "../client.ts";
+import { countedDecision, type RateLimitsRepo } from "../contracts/index.ts";
 
 /**
- * Rate-limit windows on SQLite: in the process, not the file. SQLite serves one machine with one
- * API process (workers serve no requests), so the counts need not be shared, and a write per
- * request would cost the API its latency. O(1) memory per active key; idle keys are swept.
+ * Rate-limit windows on SQLite, in the file: every process on the database (servers, workers,
+ * the CLI) counts into the same windows, and a restart forgets nothing, so ten wrong passwords
+ * lock an account however the attempts are spread. One upsert counts a request only when the
+ * rolling count allows it; a write statement takes the file's write lock before it reads, so
+ * processes racing for the last slot cannot both get it. Windows two behind are swept.
  */
-export function memoryRateLimits(): RateLimitsRepo {
-  const slots = new Map<string, Slot>();
-  const lastSweep = new Map<number, number>();
-
-  function sweep(t: number, windowMs: number): void {
-    // Keys idle for two windows carry no weight any more; drop them so memory stays bounded.
-    if (t - (lastSweep.get(windowMs) ?? 0) < windowMs) return;
-    lastSweep.set(windowMs, t);
-    const current = Math.floor(t / windowMs);
-    const prefix = `${windowMs}|`;
-    for (const [key, slot] of slots) if (key.startsWith(prefix) && slot.window < current - 1) slots.delete(key);
-  }
-
+export function sqliteRateLimits(db: Db): RateLimitsRepo {
+  const c = db.$client;
+  const read = c.prepare<{ count: number }, [string, number]>(`SELECT count FROM rate_windows WHERE key = ? AND "window" = ?`);
+  const count = c.prepare<{ count: number }, [string, number, number, number]>(
+    `INSERT INTO rate_windows (key, "window", count)
+     SELECT ?1, ?2, 1 WHERE ?3 + coalesce((SELECT count FROM rate_windows WHERE key = ?1 AND "window" = ?2), 0) + 1 <= ?4
+     ON CONFLICT (key, "window") DO UPDATE SET count = count + 1 WHERE ?3 + count + 1 <= ?4
+     RETURNING count`,
+  );
+  const sweep = c.prepare(`DELETE FROM rate_windows WHERE "window" < ?1 AND substr(key, 1, length(?2)) = ?2`);
+  const swept = new Map<number, number>();
   return {
     async hit(key, limit, windowMs, t) {
-      sweep(t, windowMs);
-      const window = Math.floor(t / windowMs);
       const id = `${windowMs}|${key}`;
-      let slot = slots.get(id);
-      if (!slot) {
-        slot = { window, count: 0, previous: 0 };
-        slots.set(id, slot);
-      } else if (slot.window !== window) {
-        slot.previous = slot.window === window - 1 ? slot.count : 0;
-        slot.count = 0;
-        slot.window = window;
+      const window = Math.floor(t / windowMs);
+      const previous = read.get(id, window - 1)?.count ?? 0;
+      const weightedPrevious = previous * (1 - (t % windowMs) / windowMs);
+      const counted = count.get(id, window, weightedPrevious, limit)?.count ?? null;
+      if (t - (swept.get(windowMs) ?? 0) >= windowMs) {
+        swept.set(windowMs, t);
+        sweep.run(window - 1, `${windowMs}|`);
       }
-      const decision = rateDecision(slot.previous, slot.count, t, windowMs, limit);
-      if (decision.allowed) slot.count++;
-      return decision;
+      return countedDecision(previous, counted, counted === null ? (read.get(id, window)?.count ?? 0) : 0, t, windowMs, limit);
     },
   };
 }

@@ -7,3 +7,4 @@ export * from "./payments.ts";
 export * from "./sold-fetches.ts";
 export * from "./health.ts";
 export * from "./web.ts";
+export * from "./rate-windows.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rateDecision, type RateLimitsRepo } from "../../contracts/index.ts";
+import { countedDecision, type RateLimitsRepo } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
 
 /**
@@ -28,11 +28,7 @@ export function pgRateLimits(db: Pg): RateLimitsRepo {
         swept.set(windowMs, t);
         await db.execute(sql`DELETE FROM rate_windows WHERE "window" < ${window - 1} AND starts_with(key, ${`${windowMs}|`})`);
       }
-      const previous = Number(row!.previous);
-      if (row!.counted !== null) return rateDecision(previous, Number(row!.counted) - 1, t, windowMs, limit);
-      // Refused against the latest count; the snapshot's count may be older, so fall back to a full window.
-      const refused = rateDecision(previous, Number(row!.current), t, windowMs, limit);
-      return refused.allowed ? rateDecision(previous, limit, t, windowMs, limit) : refused;
+      return countedDecision(Number(row!.previous), row!.counted === null ? null : Number(row!.counted), Number(row!.current), t, windowMs, limit);
     },
   };
 }
