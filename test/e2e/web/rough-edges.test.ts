@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { TestBrowser } from "./browser.ts";
-import { checkPage, closeWebSuite, HE8, openNewHuntForm, openWebSuite, type WebServer, type WebSuite } from "./support.ts";
+import { checkPage, closeWebSuite, HE8, markPage, openNewHuntForm, openWebSuite, pageKept, type WebServer, type WebSuite } from "./support.ts";
 
 let suite: WebSuite | undefined;
 let server: WebServer;
@@ -23,6 +23,9 @@ async function signedIn(page: Page): Promise<void> {
   await page.click("button:has-text('Sign in with the key')");
   await page.waitForURL("**/my/hunts");
 }
+
+/** The recorded deal aggregator's feed: held back, it keeps a scan waiting on that source. */
+const AGGREGATOR_FEED = "aggregator/slickdeals-style-synthetic-frontpage.rss";
 
 /** Whether the page scrolls sideways, and each table frame that does. */
 const sideways = (page: Page) =>
@@ -60,8 +63,7 @@ test("the new-hunt form drops an error once its field is fixed, and the preview 
   expect(await page.locator("#f-config-alert_threshold-error").count()).toBe(0);
   expect(await page.locator("#f-config-alert_threshold").getAttribute("aria-invalid")).toBeNull();
   await expect(page.locator("#f-config-alert_threshold").inputValue()).resolves.toBe("85");
-  // Checked (screenshot and axe) only after the last swap: a full-page screenshot leaves empty style
-  // attributes on the inputs, which htmx's settle would copy onto the swapped form (and CSP refuse).
+  await checkPage(b, page, "edges-02-form-fixed");
 
   // Broken again and previewed: the message comes back beside the field, the old matches go.
   await page.fill("#f-config-alert_threshold", "150");
@@ -69,7 +71,7 @@ test("the new-hunt form drops an error once its field is fixed, and the preview 
   await page.waitForSelector("#f-config-alert_threshold-error");
   expect(await page.locator(".problem[role='alert']").count()).toBe(1);
   expect(await page.locator("#preview table").count()).toBe(0);
-  await checkPage(b, page, "edges-02-form-broken-again");
+  await checkPage(b, page, "edges-03-form-broken-again");
   expect(b.problems).toEqual([]);
 }, 60_000);
 
@@ -92,10 +94,10 @@ test("a hunt whose alerts reach no channel says so in words, and never calls the
   expect(alerts).toBe(`${stored.alert_count} alerts; the last was not sent: you have no enabled channel. Add one`);
   expect(await page.locator("dl.facts dt:has-text('Alerts') + dd a[href='/my/channels']").count()).toBe(1);
   expect(await page.locator("main").textContent()).not.toContain("no_channels");
-  await checkPage(b, page, "edges-03-hunt-no-channel");
+  await checkPage(b, page, "edges-04-hunt-no-channel");
 
   await page.goto(`${server.s.url}/my/hunts`);
-  await checkPage(b, page, "edges-04-hunts-no-channel");
+  await checkPage(b, page, "edges-05-hunts-no-channel");
   const header = await page.locator("thead th").allTextContents();
   expect(header).not.toContain("Alerts sent");
   const cells = await page.locator(`tbody tr:has(a[href='/my/hunts/${hunt.id}']) td`).allTextContents();
@@ -132,7 +134,7 @@ test("a price marked at the edge of its market keeps its whole label", async () 
       below++;
       // The price's own label reads whole: "$44.00", not "4.00".
       expect(drawn.texts.map((t) => t.text)).toContain(`$${price.toFixed(2)}`);
-      await checkPage(b, page, "edges-05-marker-at-the-edge");
+      await checkPage(b, page, "edges-06-marker-at-the-edge");
     }
   }
   // The recorded auction sells an He8 below every sold price: its marker sits at the left edge.
@@ -142,7 +144,7 @@ test("a price marked at the edge of its market keeps its whole label", async () 
 
 test("on a 390 px phone screen the deals fit: no page scrolls sideways, nor does any deals table", async () => {
   const page = await b.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  for (const [path, name] of [["/deals", "edges-06-deals-390"], ["/", "edges-07-home-390"]] as const) {
+  for (const [path, name] of [["/deals", "edges-07-deals-390"], ["/", "edges-08-home-390"]] as const) {
     await page.goto(server.s.url + path);
     expect(await page.locator("table tbody tr").count()).toBeGreaterThan(0);
     expect({ path, ...(await sideways(page)) }).toEqual({ path, page: false, tables: [] });
@@ -152,3 +154,33 @@ test("on a 390 px phone screen the deals fit: no page scrolls sideways, nor does
   }
   expect(b.problems).toEqual([]);
 }, 60_000);
+
+test("scan now shows each source's answer as it comes, then the scan's outcome", async () => {
+  const hunt = await api<{ id: string }>("/hunts", { method: "POST", json: { name: "He8 scanned with progress", config: { query: "8tb sas hdd" } } });
+  const page = await b.newPage();
+  await signedIn(page);
+  await page.goto(`${server.s.url}/my/hunts/${hunt.id}`);
+  await markPage(page);
+  const release = server.sites.hold(AGGREGATOR_FEED);
+  try {
+    await page.click("button:has-text('Scan now')");
+    // The forum and the auction answer; the aggregator is still being asked.
+    await page.waitForSelector("#scan-progress li:has-text('forum: answered')");
+    await page.waitForSelector("#scan-progress li:has-text('auction: answered')");
+    await expect(page.locator("#scan-progress li:has-text('aggregator')").textContent()).resolves.toBe("aggregator: asking …");
+    await expect(page.locator("#scan-progress p").textContent()).resolves.toContain("2 of 3 sources answered");
+    await expect(page.locator("#scan-progress li:has-text('forum')").textContent()).resolves.toMatch(/^forum: answered \d+ listings$/);
+    expect(await page.locator("#scan-outcome").count()).toBe(0);
+    await b.shot(page, "edges-09-scan-progress");
+  } finally {
+    release();
+  }
+  await page.waitForSelector("#scan-outcome");
+  expect(await pageKept(page)).toBe(true);
+  await expect(page.locator("#scan-outcome tbody").textContent()).resolves.toContain("aggregator");
+  // The REST answer is what it was: the scan's outcome, nothing about progress.
+  const again = await api<{ last_manual_scan_at: string | null }>(`/hunts/${hunt.id}`);
+  expect(again.last_manual_scan_at).not.toBeNull();
+  await checkPage(b, page, "edges-10-scan-done");
+  expect(b.problems).toEqual([]);
+}, 90_000);

@@ -16,6 +16,7 @@ import { ScanTally } from "../ui/scan-tally.tsx";
 import { exclusionWords, Understood } from "../ui/understood.tsx";
 import { LastScanSources, SourceAnswer } from "../ui/source-answer.tsx";
 import { HuntForm } from "./hunt-form.tsx";
+import { ScanProgressSlot } from "./scan-progress.tsx";
 
 /** What the hunt page shows besides the hunt: a form sent back with errors, a scan's outcome. */
 export interface HuntPageState {
@@ -60,10 +61,11 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
 
       <section id="scan" aria-labelledby="scan-title">
         <h2 id="scan-title">Scan now</h2>
-        <form method="post" action={`${base}/scan`} hx-post={`${base}/scan`} hx-select="#scan" hx-target="#scan" hx-swap="outerHTML">
+        <form id="scan-form" method="post" action={`${base}/scan`} hx-post={`${base}/scan`} hx-select="#scan" hx-target="#scan" hx-swap="outerHTML">
           <CsrfField ctx={ctx} />
           <button type="submit">Scan now</button> <span class="spinner" aria-hidden="true">scanning…</span>
         </form>
+        <ScanProgressSlot huntId={hunt.id} since={ctx.services.clock.now()} />
         <div aria-live="polite">
           {state.scanProblem ? <div class="problem" role="alert">{state.scanProblem}</div> : null}
           {state.scan ? <ScanOutcome scan={state.scan} /> : null}
