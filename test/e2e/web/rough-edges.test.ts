@@ -148,8 +148,10 @@ test("on a 390 px phone screen the deals fit: no page scrolls sideways, nor does
     await page.goto(server.s.url + path);
     expect(await page.locator("table tbody tr").count()).toBeGreaterThan(0);
     expect({ path, ...(await sideways(page)) }).toEqual({ path, page: false, tables: [] });
-    // Each row's facts are still all there.
+    // Each row's facts are still all there, each line named.
     await expect(page.locator("table tbody tr").first().textContent()).resolves.toMatch(/(ALERT|WATCH).*each/s);
+    const labels = await page.locator("table tbody tr").first().locator("td").evaluateAll((tds) => tds.map((td) => getComputedStyle(td, "::before").content));
+    expect(labels).toEqual(["none", '"Verdict: "', '"Price: "', '"Per unit: "', '"Market position: "', '"Seen: "']);
     await checkPage(b, page, name);
   }
   expect(b.problems).toEqual([]);
