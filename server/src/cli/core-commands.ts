@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { operations } from "@rackhunt/core/api";
 import { createLogger } from "../http/logger.ts";
+import { warnAboutSecretKey } from "../notify/secrets.ts";
 import { startBackground } from "../runtime.ts";
 import { VERSION } from "../version.ts";
 import { appFrom, configFrom, holdOrFail, listenOrFail, onShutdown, requireDatabase } from "./common.ts";
@@ -14,6 +15,7 @@ export async function serve(args: string[]) {
   const config = configFrom({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
   const hold = holdOrFail(config, "serve");
   const server = await appFrom(config);
+  warnAboutSecretKey(config.notify.secretEnv, (m) => server.services.logger.warn(m));
   const { port } = listenOrFail(server, config.host, config.port);
   server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: server.database.location, version: VERSION, pid: process.pid });
   const background = startBackground(server, { scheduler: config.scheduler });
@@ -33,6 +35,7 @@ export async function worker(args: string[]) {
   requireDatabase(config);
   const hold = holdOrFail(config, "worker");
   const server = await appFrom(config);
+  warnAboutSecretKey(config.notify.secretEnv, (m) => server.services.logger.warn(m));
   const background = startBackground(server);
   onShutdown(async () => {
     await background.stop();
@@ -50,6 +53,7 @@ export async function mcp(args: string[]) {
   const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
   const hold = holdOrFail(config, "mcp");
   const server = await appFrom(config, { logger });
+  warnAboutSecretKey(config.notify.secretEnv, (m) => logger.warn(m));
   // The MCP SDK loads only for this command.
   const { serveStdio } = await import("../mcp/stdio.ts");
   await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });

@@ -55,8 +55,9 @@ Applies pending database migrations and exits.`,
 The database must exist already (run 'rackhunt migrate' or 'rackhunt serve' first).`,
   scan: `Usage: rackhunt scan HUNT_ID [--db PATH]
 
-Scans one hunt now (any account's: this is the operator's tool), printing each source's outcome
-and every listing with its action, score and reasons. Alerts fire as in a scheduled scan.`,
+Scans one hunt now (any account's: this is the operator's tool), printing each source as it
+answers, then each source's outcome and every listing with its action, score and reasons. Alerts
+fire as in a scheduled scan.`,
   hunts: `Usage: rackhunt hunts [--email EMAIL] [--db PATH]
 
 Lists hunts (all accounts', or one account's) with their state and counters.`,

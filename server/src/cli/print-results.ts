@@ -1,5 +1,6 @@
 import type { ScanResponse } from "@rackhunt/core/schemas";
 import type { FeedRow } from "../db/contracts/index.ts";
+import type { ScanProgress } from "../scan/progress.ts";
 
 const MARK: Record<string, string> = { ALERT: "ALERT", WATCH: "WATCH", SKIP: "skip " };
 /** A source's answer in four letters: it answered, asked us to wait, was skipped, or stopped the run. */
@@ -28,4 +29,29 @@ export function formatScan(huntName: string, scan: ScanResponse, rows: FeedRow[]
     const reasons = r.reasons ? (JSON.parse(r.reasons) as string[]).filter((x) => !x.startsWith("listed at ")) : [];
     if (reasons.length) out(`                   ${reasons.join("; ")}`);
   }
+}
+
+/**
+ * The lines of a scan's progress as it happens, each printed once: the sources asked, then each
+ * source as it answers (listings, or why not), then the judging.
+ * @example board.subscribe(huntId, progressPrinter(console.log)); // "  forum answered: 10 listings (1 of 3)"
+ */
+export function progressPrinter(out: (line: string) => void): (p: ScanProgress) => void {
+  const said = new Set<string>();
+  const once = (key: string, line: string) => {
+    if (said.has(key)) return;
+    said.add(key);
+    out(line);
+  };
+  return (p) => {
+    if (p.stage === "market") once("market", "  reading sold prices where they are due ...");
+    if (p.stage !== "market") once("asking", `  asking ${p.sources.map((s) => s.source).join(", ")} ...`);
+    const answered = p.sources.filter((s) => s.answered);
+    for (const s of answered) {
+      if (said.has(`source:${s.source}`)) continue;
+      const what = s.ok ? `answered: ${s.listings} listings` : `did not answer (${s.outcome}): ${s.error ?? "no reason given"}`;
+      once(`source:${s.source}`, `  ${s.source} ${what} (${[...said].filter((k) => k.startsWith("source:")).length + 1} of ${p.sources.length})`);
+    }
+    if (p.stage === "judging") once("judging", `  judging and storing ${answered.reduce((n, s) => n + (s.listings ?? 0), 0)} listings ...`);
+  };
 }

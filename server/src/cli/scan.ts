@@ -1,9 +1,8 @@
 import { HELP } from "./help.ts";
 import { parseArgs } from "node:util";
 import { enabledSources, huntQuery } from "../scan/enabled-sources.ts";
-import { formatScan } from "./print-results.ts";
+import { formatScan, progressPrinter } from "./print-results.ts";
 import { appFrom, configFrom, fail, requireDatabase } from "./common.ts";
-
 
 export async function scanCommand(args: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { db: { type: "string" }, help: { type: "boolean" } } });
@@ -19,7 +18,8 @@ export async function scanCommand(args: string[]): Promise<void> {
   const query = huntQuery(hunt);
   console.log(`scanning "${hunt.name}" (query "${query}") ...`);
   const started = performance.now();
-  const result = (await server.services.scanner.scan([hunt])).get(hunt.id);
+  const stop = server.services.scanner.progress.subscribe(hunt.id, progressPrinter((line) => console.log(line)));
+  const result = (await server.services.scanner.scan([hunt]).finally(stop)).get(hunt.id);
   if (!result) fail("the scan failed to record; see the log above");
   const rows = (await server.services.repos.results.feed(hunt.user_id, { action: "", huntId: hunt.id, limit: 200, offset: 0 })).rows.filter((r) => r.run_at === Date.parse(result.run_at));
   formatScan(hunt.name, result, rows, (line) => console.log(line));

@@ -85,7 +85,7 @@ const SUBCOMMANDS: Record<string, (run: Run) => Promise<void>> = {
     const tier = checkTier(run.positionals[1]);
     const found = await account(run, "set-tier");
     await (await run.open()).users.setTier(found.id, tier);
-    console.log(`${found.email}: tier ${found.tier} -> ${tier} (a running server sees it within a few seconds)`);
+    console.log(`${found.email}: tier ${found.tier} -> ${tier} (a running server sees it from its next request)`);
   },
 
   async "reset-key"(run) {

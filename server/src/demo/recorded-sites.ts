@@ -51,7 +51,7 @@ const ROUTES: { match: (u: URL) => boolean; file: (u: URL) => string; type: stri
 /**
  * One local HTTP server playing the deal aggregator, the forum and the auction marketplace from
  * recorded pages, so demos and tests never reach the internet. `rewrite` lets a test change a page
- * (a price drop) without touching the files, `fail` take one down. Synthetic pages carry their dates relative to
+ * (a price drop) without touching the files, `fail` take one down, `hold` keep one waiting. Synthetic pages carry their dates relative to
  * `now` (default: the clock), so their sales are always recent.
  */
 export function serveRecordedSites(options: { port?: number; pagesDir?: string; now?: () => Date } = {}) {
@@ -59,6 +59,7 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
   const dir = options.pagesDir ?? PAGES_DIR;
   const rewrites = new Map<string, (body: string) => string>();
   const outages = new Map<string, { status: number; headers: Record<string, string> }>();
+  const holds = new Map<string, Promise<void>>();
   const hits: string[] = [];
   const server = Bun.serve({
     port: options.port ?? 0,
@@ -70,6 +71,7 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
       const route = ROUTES.find((r) => r.match(url));
       if (!route) return new Response("not found", { status: 404 });
       const file = route.file(url);
+      await holds.get(file);
       const outage = outages.get(file);
       if (outage) return new Response("the site is down", outage);
       let body = fillDates(await Bun.file(join(dir, file)).text(), now());
@@ -96,6 +98,18 @@ export function serveRecordedSites(options: { port?: number; pagesDir?: string; 
     fail(file: string, status: number | null, headers: Record<string, string> = {}): void {
       if (status) outages.set(file, { status, headers });
       else outages.delete(file);
+    },
+    /**
+     * Keep requests for a recorded page waiting until the returned function is called, so a test
+     * can watch a scan while one source has not answered yet.
+     */
+    hold(file: string): () => void {
+      let release!: () => void;
+      holds.set(file, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        holds.delete(file);
+        release();
+      };
     },
     stop: () => server.stop(true),
   };

@@ -50,7 +50,9 @@ async function toolSuccess(op: AnyOperation, res: Response): Promise<CallToolRes
   if (wrap === "none" || raw === "") return { content: [text(`OK (HTTP ${res.status}, no content)`)] };
   const body: unknown = JSON.parse(raw);
   const structured = (wrap === "object" ? body : wrap === "items" ? { items: body } : { value: body }) as Record<string, unknown>;
-  const content = [text(JSON.stringify(structured))];
+  // The text is the REST body as it is (a list stays a list); only the structured content, which
+  // MCP requires to be an object, wraps it.
+  const content = [text(JSON.stringify(body))];
   // What REST callers read in a header, a model reads in the result.
   const ignored = res.headers.get(IGNORED_KEYS_HEADER);
   if (ignored) content.push(text(`Rackhunt kept these keys as given but does not use them: ${ignored.split(", ").map(decodeURIComponent).join(", ")}`));

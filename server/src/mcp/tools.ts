@@ -9,6 +9,7 @@ type ObjectSchema = { type: "object"; properties?: Record<string, JsonObject>; r
 /**
  * How a success body becomes MCP `structuredContent`, which must be an object: object bodies
  * pass as they are, arrays become `{items: [...]}`, anything else `{value: ...}`; a 204 has none.
+ * The result's text block is the REST body unwrapped, so it reads exactly as REST answers.
  */
 export type OutputWrap = "object" | "items" | "value" | "none";
 
@@ -80,7 +81,7 @@ const AUTH_NOTES: Record<AnyOperation["auth"], string> = {
 export function toolDescriptionOf(op: AnyOperation): string {
   const parts = [op.description];
   const wrap = outputWrapOf(op);
-  if (wrap === "items") parts.push("The result is an object whose `items` holds the list.");
+  if (wrap === "items") parts.push("The result's text is the list as the REST API returns it; its structured content holds the list under `items`.");
   if (wrap === "none") parts.push("Returns no data on success.");
   if (inputLayout(op).body === "nested") parts.push("Pass the request body as the `body` argument.");
   parts.push(AUTH_NOTES[op.auth]);

@@ -37,7 +37,7 @@ export { classifyAddress, parseIp, PRIVATE_CLASSES } from "./ip-ranges.ts";
 export type { AddressClass } from "./ip-ranges.ts";
 export { safeFetch, DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from "./safe-fetch.ts";
 export type { SafeFetchOptions, SafeResponse } from "./safe-fetch.ts";
-export { encryptSecret, decryptSecret, deriveSecretKey, secretKeyFromEnv, SECRET_KEY_ENV } from "./secrets.ts";
+export { encryptSecret, decryptSecret, deriveSecretKey, secretKeyFromEnv, secretKeyWarning, warnAboutSecretKey, SECRET_KEY_ENV } from "./secrets.ts";
 export type { SecretOptions } from "./secrets.ts";
 export { redactUrl, scrubSecrets, MASK } from "./redact.ts";
 export {

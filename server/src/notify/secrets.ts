@@ -49,14 +49,11 @@ export async function deriveSecretKey(material: string): Promise<CryptoKey> {
  */
 export function secretKeyFromEnv(env: Record<string, string | undefined> = process.env): Promise<CryptoKey> {
   const material = env[SECRET_KEY_ENV];
-  if (!material) {
-    if (env.NODE_ENV === "production") {
-      throw new NotifyError("not_configured", `${SECRET_KEY_ENV} must be set in production`, { retryable: false });
-    }
-    warnOnce(`${SECRET_KEY_ENV} is not set: notification secrets are encrypted with a PUBLIC development key. Set it before storing real channels.`);
-  } else if (material.length < MIN_MATERIAL_LENGTH) {
-    warnOnce(`${SECRET_KEY_ENV} is shorter than ${MIN_MATERIAL_LENGTH} characters; use e.g. \`openssl rand -base64 32\`.`);
+  if (!material && env.NODE_ENV === "production") {
+    throw new NotifyError("not_configured", `${SECRET_KEY_ENV} must be set in production`, { retryable: false });
   }
+  const warning = secretKeyWarning(env);
+  if (warning) warnOnce(warning);
   const key = material || DEV_KEY_MATERIAL;
   let derived = keyCache.get(key);
   if (!derived) {
@@ -64,6 +61,31 @@ export function secretKeyFromEnv(env: Record<string, string | undefined> = proce
     keyCache.set(key, derived);
   }
   return derived;
+}
+
+/**
+ * What an operator should hear about RACKHUNT_SECRET_KEY, or null when it is fine: unset (the
+ * public development key is used, or in production channels are refused), or too short.
+ * @example secretKeyWarning({}) // "RACKHUNT_SECRET_KEY is not set: notification secrets are encrypted with a PUBLIC development key. ..."
+ */
+export function secretKeyWarning(env: Record<string, string | undefined>): string | null {
+  const material = env[SECRET_KEY_ENV];
+  if (!material && env.NODE_ENV === "production") return `${SECRET_KEY_ENV} is not set: with NODE_ENV=production, channels cannot be saved or sent to until it is.`;
+  if (!material) return `${SECRET_KEY_ENV} is not set: notification secrets are encrypted with a PUBLIC development key. Set it before storing real channels.`;
+  if (material.length < MIN_MATERIAL_LENGTH) return `${SECRET_KEY_ENV} is shorter than ${MIN_MATERIAL_LENGTH} characters; use e.g. \`openssl rand -base64 32\`.`;
+  return null;
+}
+
+/**
+ * Say it when a process that stores or sends to channels starts: in its log, and once loudly on
+ * stderr (saving the first channel later does not repeat it).
+ * @example warnAboutSecretKey(config.secretEnv, (m) => logger.warn(m));
+ */
+export function warnAboutSecretKey(env: Record<string, string | undefined>, log: (message: string) => void): void {
+  const warning = secretKeyWarning(env);
+  if (!warning) return;
+  log(warning);
+  warnOnce(warning);
 }
 
 /**

@@ -10,6 +10,7 @@ import { queryKey, type FetchCache } from "./fetch-cache.ts";
 import { huntStateCache, memoryOf, type HuntState } from "./hunt-state-cache.ts";
 import { judgeAndStore } from "./judge-batch.ts";
 import { knownListings } from "./known-listings.ts";
+import { createScanProgress, type ScanTracker } from "./progress.ts";
 import { recordHunt, type HuntOutcome, type OnAlert } from "./record-hunt.ts";
 import { sourceFailures, sourceReport } from "./source-report.ts";
 import type { SoldComps } from "./sold-comps.ts";
@@ -55,17 +56,34 @@ export function createScanner(deps: ScannerDeps) {
   const { repos, registry, fetchCache, clock, logger, market } = deps;
   const context = { catalog: deps.catalog, fx: deps.fx };
   const states = huntStateCache();
+  const progress = createScanProgress(() => clock.now());
 
+  /** Scan a batch of hunts; while it runs, `progress` says how far each hunt's scan has got. */
   async function scan(hunts: HuntRow[], opts: { manual?: boolean } = {}): Promise<Map<string, ScanResponse>> {
-    const started = performance.now();
     const plans = hunts.map((h) => ({ hunt: h, query: huntQuery(h), sources: enabledSources(h, registry.names()) }));
+    const tracker = progress.begin(plans.map((p) => ({ hunt_id: p.hunt.id, sources: p.sources.map((source) => ({ source, key: queryKey(source, p.query) })) })));
+    try {
+      return await scanPlans(plans, opts, tracker);
+    } finally {
+      tracker.stage("done");
+    }
+  }
+
+  async function scanPlans(plans: { hunt: HuntRow; query: string; sources: string[] }[], opts: { manual?: boolean }, tracker: ScanTracker): Promise<Map<string, ScanResponse>> {
+    const started = performance.now();
+    const hunts = plans.map((p) => p.hunt);
     // The market first: a query's due sold comparables, so the first scan of a new hunt has one.
     await deps.soldComps?.runIfDue(plans.flatMap((p) => p.sources.map((source) => ({ source, query: p.query }))));
+    tracker.stage("fetching");
     const runs = new Map<string, Promise<SourceRun>>();
     // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
     for (const p of plans) for (const s of p.sources) if (!runs.has(queryKey(s, p.query))) runs.set(queryKey(s, p.query), fetchCache.get(s, p.query));
     const settled = new Map<string, SourceRun>();
-    await Promise.all([...runs].map(async ([key, run]) => settled.set(key, await run)));
+    await Promise.all([...runs].map(async ([key, run]) => {
+      settled.set(key, await run);
+      tracker.answered(key, settled.get(key)!);
+    }));
+    tracker.stage("judging");
     const now = clock.now();
 
     // Every distinct listing once; each hunt may see the listings of its own runs (shared when the runs are).
@@ -186,6 +204,6 @@ export function createScanner(deps: ScannerDeps) {
     return { matches, excluded: plan.hunts[0]!.excluded, warnings: warningsOf(prepared, plan, now) };
   }
 
-  return { scan, backfill, preview, sourceNames: () => registry.names() };
+  return { scan, backfill, preview, progress, sourceNames: () => registry.names() };
 }
 export type Scanner = ReturnType<typeof createScanner>;

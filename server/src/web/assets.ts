@@ -16,7 +16,7 @@ const SOURCES = {
   css: { file: join(import.meta.dir, "assets", "site.css"), type: "text/css; charset=utf-8", name: "site", ext: "css" },
   chart: { file: join(import.meta.dir, "assets", "chart.js"), type: "text/javascript; charset=utf-8", name: "chart", ext: "js" },
   htmx: { file: Bun.resolveSync("htmx.org/dist/htmx.min.js", import.meta.dir), type: "text/javascript; charset=utf-8", name: "htmx", ext: "js" },
-  uplot: { file: Bun.resolveSync("uplot/dist/uPlot.iife.min.js", import.meta.dir), type: "text/javascript; charset=utf-8", name: "uplot", ext: "js" },
+  uplot: { file: Bun.resolveSync("uplot/dist/uPlot.iife.min.js", import.meta.dir), type: "text/javascript; charset=utf-8", name: "uplot", ext: "js", wrap: withValidLanguage },
   uplotCss: { file: Bun.resolveSync("uplot/dist/uPlot.min.css", import.meta.dir), type: "text/css; charset=utf-8", name: "uplot", ext: "css" },
 } as const;
 
@@ -30,12 +30,29 @@ export function assets(): Assets {
   if (loaded) return loaded;
   const out = {} as Assets;
   for (const [key, s] of Object.entries(SOURCES) as [AssetName, (typeof SOURCES)[AssetName]][]) {
-    const body = new Uint8Array(readFileSync(s.file));
+    const text = readFileSync(s.file, "utf8");
+    const body = new TextEncoder().encode("wrap" in s ? s.wrap(text) : text);
     const hash = new Bun.CryptoHasher("sha256").update(body).digest("hex").slice(0, 10);
     out[key] = { path: `/assets/${s.name}.${hash}.${s.ext}`, type: s.type, body, gzip: new Uint8Array(gzipSync(body, { level: 9 })) };
   }
   loaded = out;
   return out;
+}
+
+/**
+ * uPlot makes a number formatter from `navigator.language` as it loads, and Intl throws on a
+ * language that is no BCP 47 tag (Chromium under LANG=C reports "en-US@posix"): uPlot would not
+ * load and every chart would stay an empty box. It is served inside a function that hands it a
+ * navigator whose language Intl takes: the browser's when valid, else its language part
+ * ("en-US@posix" -> "en-US", "de_DE.UTF-8" -> "de-DE"), else en-US.
+ */
+function withValidLanguage(source: string): string {
+  const language = `(function (n) {
+  function valid(tag) { try { return tag && new Intl.NumberFormat(tag) && tag; } catch (e) { return null; } }
+  var tag = valid(n.language) || valid(String(n.language).split(/[@.]/)[0].replace(/_/g, "-")) || "en-US";
+  return tag === n.language ? n : { language: tag };
+})(navigator)`;
+  return `var uPlot = (function (navigator) {\n${source}\nreturn uPlot;\n})(${language});\n`;
 }
 
 /**

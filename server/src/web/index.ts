@@ -13,6 +13,7 @@ import * as hunt from "./pages/hunt-actions.tsx";
 import { huntPage } from "./pages/hunt.tsx";
 import { huntsPage } from "./pages/hunts.tsx";
 import { resultPage } from "./pages/result.tsx";
+import { scanProgressPage } from "./pages/scan-progress.tsx";
 import { resultsPage } from "./pages/results.tsx";
 import { searchPage } from "./pages/search.tsx";
 import { signInPages } from "./pages/sign-in.tsx";
@@ -55,6 +56,7 @@ function routes(services: Services): PageRoute[] {
     post("/my/hunts/:hunt_id", "hunt-update", "account", hunt.updateHunt),
     post("/my/hunts/:hunt_id/preview", "hunt-preview", "account", hunt.previewHuntEdit),
     post("/my/hunts/:hunt_id/scan", "hunt-scan", "account", hunt.scanHunt),
+    get("/my/hunts/:hunt_id/scan/progress", "hunt-scan-progress", "account", scanProgressPage),
     post("/my/hunts/:hunt_id/pause", "hunt-pause", "account", hunt.pauseHunt),
     post("/my/hunts/:hunt_id/resume", "hunt-resume", "account", hunt.resumeHunt),
     post("/my/hunts/:hunt_id/stop", "hunt-stop", "account", hunt.stopHunt),

@@ -1,13 +1,15 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, it } from "node:test";
 import { findModel, GATED_MODEL_PATTERNS, literalStart } from "../../../packages/core/src/catalog/title-models.ts";
 import { wordRuns } from "../../../packages/core/src/catalog/title-scan.ts";
 import { START_DIGIT, startBit, wordStartMask } from "../../../packages/core/src/catalog/word-start-gate.ts";
 
-const FIXTURES = new URL("../../fixtures/titles/", import.meta.url);
+const FIXTURES = fileURLToPath(new URL("../../fixtures/titles/", import.meta.url).href);
 const TITLES: string[] = ["dev-set.jsonl", "heldout-set.jsonl"].flatMap((f) =>
-  readFileSync(new URL(f, FIXTURES), "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { title: string }).title),
+  readFileSync(join(FIXTURES, f), "utf8").split("\n").filter(Boolean).map((l) => (JSON.parse(l) as { title: string }).title),
 );
 
 /** Hand-made texts: non-ASCII and `_` next to a model, digits first, punctuation between words. */

@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { describe, it } from "node:test";
 import { createMarket, normalizeCondition, underLowTail, wideMarket, type PriceObservationInput } from "../../../packages/core/src/pricing/index.ts";
 
-const DIR = fileURLToPath(new URL("../../fixtures/deals/", import.meta.url));
+const DIR = fileURLToPath(new URL("../../fixtures/deals/", import.meta.url).href);
 const lines = (file: string) => readFileSync(DIR + file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
 const listings = lines("listings.jsonl") as { id: string; market: string; price: number; shipping: number | null; condition: string | null; observed_at: string }[];
 const labels = new Map((lines("labels.jsonl") as { id: string; label: "deal" | "edge" | "noise" }[]).map((l) => [l.id, l.label]));

@@ -71,7 +71,9 @@ describe("POST /api/v2/evaluate", () => {
       expect(body.component).toMatchObject({ id: TRUSTED_ID, brand: "Intel" });
       expect(body.benchmark_trust.status).toBe("trusted");
       expect(body.confidence).toBeGreaterThan(0);
+      // The URL is not dropped on the way: it names the platform and stays on the listing's facts.
       expect(body.source_context.platform).toBe("forum.example");
+      expect(body.facts.url).toBe("https://forum.example/t/1");
       expect(body.source_context.comparable_observations).toBe(TRUSTED_DAYS);
       for (const f of BENCHMARK_FIELDS) expect(body[f]).not.toBeNull();
       for (const [k, val] of Object.entries(body.price_metrics)) expect([k, val]).not.toEqual([k, null]);

@@ -84,3 +84,18 @@ describe("public metering per IP per day", () => {
     }
   });
 });
+
+describe("public metering with payments off (the default)", () => {
+  test("nothing is counted: past the free quota the public API and the public pages still answer 200, never a 402 nobody could pay", async () => {
+    const s = await start({ RACKHUNT_PAYMENTS: "off", RACKHUNT_PUBLIC_FREE_PER_DAY: "2" });
+    try {
+      expect(s.app.services.payments).toBeNull();
+      for (let i = 0; i < 5; i++) {
+        expect((await fetch(`${s.url}/api/public/prices`)).status).toBe(200);
+        expect((await fetch(`${s.url}/deals`)).status).toBe(200);
+      }
+    } finally {
+      await s.stop();
+    }
+  });
+});

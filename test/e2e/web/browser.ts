@@ -52,6 +52,10 @@ export async function openBrowser() {
     async shot(page: Page, name: string): Promise<string> {
       const path = join(SHOTS_DIR, `${name}.png`);
       await page.screenshot({ path, fullPage: true });
+      // A full-page screenshot leaves empty style attributes behind; htmx would copy them onto the
+      // next swap's elements (its settle step), where the pages' CSP refuses them. The app never
+      // writes a style attribute, so the page is put back as it was.
+      await page.evaluate(() => document.querySelectorAll('[style=""]').forEach((el) => el.removeAttribute("style")));
       return path;
     },
     /** axe-core's serious and critical violations of the page as it is now. */

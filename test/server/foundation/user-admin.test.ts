@@ -63,7 +63,10 @@ describe("rackhunt user: the operator's account administration", () => {
       expect((await fetch(`${url}/hunts`, { method: "POST", headers: { ...auth(key), "Content-Type": "application/json" }, body: JSON.stringify({ name: "Xeon", config: { query: "xeon gold" } }) })).status).toBe(201);
       expect(await hunts(key)).toEqual([true]); // and the page of hunts in its memory
       // Each change below is made by another process; the very next request must see it.
-      expect(rackhunt(["user", "set-tier", "carol@example.com", "lifetime"], { env }).code).toBe(0);
+      const raised = rackhunt(["user", "set-tier", "carol@example.com", "lifetime"], { env });
+      expect(raised.code).toBe(0);
+      // What the command says is what happens: the very next request sees it.
+      expect(raised.out.trim()).toBe("carol@example.com: tier free -> lifetime (a running server sees it from its next request)");
       expect(await tier()).toBe("lifetime");
       expect(rackhunt(["user", "disable", "carol@example.com"], { env }).code).toBe(0);
       expect((await me(url, key)).status).toBe(401);

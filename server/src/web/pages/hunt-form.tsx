@@ -8,7 +8,8 @@ import { CATEGORY_NAMES } from "../ui/listings.tsx";
 /**
  * The hunt form (create and edit): every known key of `config` and `criteria`, with the errors of
  * the hunt operations' own validation beside the fields, and a preview button that shows what it
- * would match without saving.
+ * would match without saving. The preview swaps in the whole form as the server drew it, so the
+ * messages always belong to the values just sent: a fixed field's message goes, a new one shows.
  */
 export function HuntForm(props: { ctx: WebContext; action: string; values: HuntFormValues; errors: FieldErrors; submit: string; preview?: SafeHtml | null }): SafeHtml {
   const { ctx, values, errors } = props;
@@ -75,7 +76,7 @@ export function HuntForm(props: { ctx: WebContext; action: string; values: HuntF
       </fieldset>
       <div class="actions">
         <button type="submit">{props.submit}</button>
-        <button type="submit" class="secondary" formaction={`${props.action.replace(/\/$/, "")}/preview`} hx-post={`${props.action.replace(/\/$/, "")}/preview`} hx-select="#preview" hx-target="#preview" hx-swap="outerHTML">
+        <button type="submit" class="secondary" formaction={`${props.action.replace(/\/$/, "")}/preview`} hx-post={`${props.action.replace(/\/$/, "")}/preview`} hx-select="#hunt-form" hx-target="#hunt-form" hx-swap="outerHTML">
           Preview matches
         </button>
         <span class="spinner" aria-hidden="true">working…</span>

@@ -8,6 +8,7 @@ import { huntValues, type HuntFormValues } from "../hunt-fields.ts";
 import { htmlResponse } from "../http.ts";
 import type { SafeHtml } from "../jsx/jsx-runtime.ts";
 import { Badge, money, When } from "../ui/format.tsx";
+import { AlertsSummary } from "../ui/alert-status.tsx";
 import { CsrfField, Notice, type FieldErrors } from "../ui/form.tsx";
 import { DONE_MESSAGES, HuntState } from "../ui/hunt-state.tsx";
 import { Layout } from "../ui/layout.tsx";
@@ -15,6 +16,7 @@ import { ScanTally } from "../ui/scan-tally.tsx";
 import { exclusionWords, Understood } from "../ui/understood.tsx";
 import { LastScanSources, SourceAnswer } from "../ui/source-answer.tsx";
 import { HuntForm } from "./hunt-form.tsx";
+import { ScanProgressSlot } from "./scan-progress.tsx";
 
 /** What the hunt page shows besides the hunt: a form sent back with errors, a scan's outcome. */
 export interface HuntPageState {
@@ -51,7 +53,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
         <dt>Last run</dt><dd><When at={hunt.last_run_at} /></dd>
         <dt>Next run</dt><dd>{hunt.active ? <When at={row.next_run_at} /> : "—"}</dd>
         <dt>Results</dt><dd><a href={`/my/results?hunt_id=${hunt.id}`}>{`${recent.total} in the feed`}</a></dd>
-        <dt>Alerts</dt><dd>{`${hunt.alert_count ?? 0} sent`}{hunt.last_alert_status ? ` (last: ${hunt.last_alert_status})` : ""}</dd>
+        <dt>Alerts</dt><dd><AlertsSummary count={hunt.alert_count ?? 0} status={hunt.last_alert_status ?? null} /></dd>
         <dt>Last scan's sources</dt><dd id="last-scan-sources"><LastScanSources scanned={hunt.last_run_at !== null} failures={row.last_source_errors} /></dd>
         <dt>What the last scan kept</dt><dd id="last-scan-kept"><ScanTally tally={row.last_scan_tally} /></dd>
       </dl>
@@ -59,10 +61,11 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
 
       <section id="scan" aria-labelledby="scan-title">
         <h2 id="scan-title">Scan now</h2>
-        <form method="post" action={`${base}/scan`} hx-post={`${base}/scan`} hx-select="#scan" hx-target="#scan" hx-swap="outerHTML">
+        <form id="scan-form" method="post" action={`${base}/scan`} hx-post={`${base}/scan`} hx-select="#scan" hx-target="#scan" hx-swap="outerHTML">
           <CsrfField ctx={ctx} />
           <button type="submit">Scan now</button> <span class="spinner" aria-hidden="true">scanning…</span>
         </form>
+        <ScanProgressSlot huntId={hunt.id} since={ctx.services.clock.now()} />
         <div aria-live="polite">
           {state.scanProblem ? <div class="problem" role="alert">{state.scanProblem}</div> : null}
           {state.scan ? <ScanOutcome scan={state.scan} /> : null}
@@ -135,7 +138,7 @@ function ScanOutcome(props: { scan: ScanResponse }): SafeHtml {
   const s = props.scan;
   return (
     <div class="card" id="scan-outcome">
-      <p>{`Scanned: ${s.listings_seen} listings about this search (${s.new_listings} new); ${s.counts.ALERT} alert, ${s.counts.WATCH} watch, ${s.counts.SKIP} skip; ${s.alerts_fired} alerts sent.`}</p>
+      <p>{`Scanned: ${s.listings_seen} listings about this search (${s.new_listings} new); ${s.counts.ALERT} alert, ${s.counts.WATCH} watch, ${s.counts.SKIP} skip; ${s.alerts_fired} new alerts.`}</p>
       <table>
         <caption>Each source's answer</caption>
         <thead><tr><th scope="col">Source</th><th scope="col">Outcome</th><th scope="col" class="num">Listings</th><th scope="col" class="num">Kept</th><th scope="col">Kept out</th><th scope="col">Error</th></tr></thead>

@@ -2,6 +2,7 @@ import { MAX_PAGE_LIMIT } from "@rackhunt/core/schemas";
 import { toHunt } from "../../operations/hunts.ts";
 import { signedIn, type WebContext } from "../context.ts";
 import { htmlResponse } from "../http.ts";
+import { AlertsCell } from "../ui/alert-status.tsx";
 import { When } from "../ui/format.tsx";
 import { Notice } from "../ui/form.tsx";
 import { DONE_MESSAGES, HuntState } from "../ui/hunt-state.tsx";
@@ -32,7 +33,7 @@ export async function huntsPage(ctx: WebContext): Promise<Response> {
               <tr>
                 <th scope="col">Hunt</th><th scope="col">State</th><th scope="col">Last run</th><th scope="col">Next run</th>
                 <th scope="col" class="num">Alert</th><th scope="col" class="num">Watch</th><th scope="col" class="num">Skip</th>
-                <th scope="col">Alerts sent</th><th scope="col">Last scan's sources</th>
+                <th scope="col">Alerts</th><th scope="col">Last scan's sources</th>
               </tr>
             </thead>
             <tbody>
@@ -48,7 +49,7 @@ export async function huntsPage(ctx: WebContext): Promise<Response> {
                     <td class="num"><a href={`/my/results?hunt_id=${h.id}&filter=alerted`}>{c.ALERT ?? 0}</a></td>
                     <td class="num"><a href={`/my/results?hunt_id=${h.id}&filter=near_miss`}>{c.WATCH ?? 0}</a></td>
                     <td class="num">{c.SKIP ?? 0}</td>
-                    <td>{`${h.alert_count ?? 0}`}{h.last_alert_status ? <span class="muted small">{` (last ${h.last_alert_status})`}</span> : null}</td>
+                    <td><AlertsCell count={h.alert_count ?? 0} status={h.last_alert_status ?? null} /></td>
                     <td>
                       <LastScanSources scanned={h.last_run_at !== null} failures={row?.last_source_errors} />
                     </td>

@@ -77,12 +77,16 @@ export interface DealRow {
   view: PriceView;
 }
 
-/** Current deals: verdict, percentile and per-unit price of each listing. */
+/**
+ * Current deals: verdict, percentile and per-unit price of each listing. On a phone-width screen
+ * each row stands as a block of labelled lines (`stack-narrow` in site.css), so nothing scrolls
+ * sideways.
+ */
 export function DealsTable(props: { rows: readonly DealRow[]; caption: string }): SafeHtml {
   if (props.rows.length === 0) return <p class="muted">No current deals match. Deals appear as scans judge listings against trusted market prices.</p>;
   return (
     <div class="table-wrap">
-      <table>
+      <table class="stack-narrow">
         <caption>{props.caption}</caption>
         <thead>
           <tr>
@@ -102,14 +106,14 @@ export function DealsTable(props: { rows: readonly DealRow[]; caption: string })
                 <br />
                 <span class="muted small">{`${r.source}${r.category ? ` · ${r.category}` : ""}`}</span>
               </td>
-              <td>
+              <td data-label="Verdict">
                 <Badge kind={r.action} /> <span class="small">{r.verdict ?? ""}</span>
                 {r.score !== null ? <span class="muted small">{` score ${r.score}`}</span> : null}
               </td>
-              <td class="num">{money(r.price)}</td>
-              <td class="num"><UnitPrice view={r.view} category={r.category} /></td>
-              <td><MarketPosition view={r.view} /></td>
-              <td><When at={r.last_seen} /></td>
+              <td class="num" data-label="Price">{money(r.price)}</td>
+              <td class="num" data-label="Per unit"><UnitPrice view={r.view} category={r.category} /></td>
+              <td data-label="Market position"><MarketPosition view={r.view} /></td>
+              <td data-label="Seen"><When at={r.last_seen} /></td>
             </tr>
           ))}
         </tbody>

@@ -59,9 +59,24 @@ export function BenchBar(props: { data: BenchBarData; large?: boolean }): SafeHt
       <rect class="iqr" x={x(d.p25)} y={barY} width={Math.max(1, x(d.p75) - x(d.p25))} height={barH} />
       <line class="median" x1={x(d.median)} x2={x(d.median)} y1={barY - 2} y2={barY + barH + 2} />
       {d.price !== null ? <path class="price" d={`M${x(d.price).toFixed(1)} ${barY + barH + 3} l-5 8 h10 z`} /> : null}
-      {props.large ? <text x={x(d.p25)} y="12" text-anchor="middle">{money(d.p25)}</text> : null}
-      {props.large ? <text x={x(d.p75)} y="12" text-anchor="middle">{money(d.p75)}</text> : null}
-      {props.large && d.price !== null ? <text x={x(d.price)} y={h - 2} text-anchor="middle">{money(d.price)}</text> : null}
+      {props.large ? <Label at={x(d.p25)} y={12} width={w} text={money(d.p25)} /> : null}
+      {props.large ? <Label at={x(d.p75)} y={12} width={w} text={money(d.p75)} /> : null}
+      {props.large && d.price !== null ? <Label at={x(d.price)} y={h - 2} width={w} text={money(d.price)} /> : null}
     </svg>
   );
+}
+
+/** Width of one character of a large bar's 12 px labels, generous (digits and "$" of system fonts are ~7 px). */
+const LABEL_CHAR_PX = 7.5;
+
+/**
+ * A number centred under its mark, unless that would cut it at an edge of the drawing: a price at
+ * the low end of its market ("$44.00" at x = 8) then starts at the left edge, one at the high end
+ * ends at the right edge, so the label always reads whole.
+ */
+function Label(props: { at: number; y: number; width: number; text: string }): SafeHtml {
+  const half = (props.text.length * LABEL_CHAR_PX) / 2;
+  if (props.at - half < 0) return <text x="0" y={props.y} text-anchor="start">{props.text}</text>;
+  if (props.at + half > props.width) return <text x={props.width} y={props.y} text-anchor="end">{props.text}</text>;
+  return <text x={props.at} y={props.y} text-anchor="middle">{props.text}</text>;
 }
