@@ -66,7 +66,7 @@ export {
 /** Statistics, the market, cohorts, benchmark trust and price judgement. */
 export {
   AVG_WINDOW_DAYS, Benchmark, benchmarkFor, type BenchmarkOptions, type CohortKey, cohortScore,
-  type CohortSlice, CohortStats, computeCohortStats, createMarket, DAY_MS, DEFAULT_WINDOW_DAYS,
+  type AuctionClose, type CohortSlice, CohortStats, computeCohortStats, createMarket, DAY_MS, DEFAULT_WINDOW_DAYS,
   type Fences, FORECAST_BAND_SIGMAS, FORECAST_HORIZON_DAYS, type ForecastBand, GB_PER_TB,
   judgePrice, linearForecast, locationMatches, lowerBound, type Market, type MarketView, MAX_MEDIAN_HALF_WIDTH,
   MAX_NEWEST_AGE_DAYS, mean, median, medianSorted, MIN_COHORT_SAMPLE, MIN_DISTINCT_SOURCES,
@@ -102,7 +102,7 @@ export {
 
 /** The judgement: a listing in; its facts, verdict, observation and every hunt's alert decision out (see judgement/index.ts). */
 export {
-  type AlertDecision, batchSuspicious, BATCH_SUSPICIOUS_REASON, type BenchmarkLookup, benchmarkLookup, type BenchmarkScope,
+  type AlertDecision, type AuctionSpotting, auctionSpotting, batchSuspicious, BATCH_SUSPICIOUS_REASON, type BenchmarkLookup, benchmarkLookup, type BenchmarkScope,
   type CohortNeed, cohortNeeds, type CountsBySource, decideAlert, type ExclusionRule, keepFor, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntInput, type HuntItem,
   type HuntConflict, huntUnderstanding, type HuntWords, understandHunt,
   type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,

@@ -18,6 +18,8 @@ export function toPriceObservation(o: ObservationRow): PriceObservationInput {
     location: o.location,
     listing_id: o.listing_id,
     kind: o.kind === "asking" ? "asking" : "sold",
+    close_ratio: o.close_ratio ?? null,
+    spotted_hours: o.spotted_hours ?? null,
   };
 }
 
@@ -145,6 +147,10 @@ export async function createMarketService(observations: ObservationsRepo, clock:
     prices(id: string, stratum: Stratum, opts: SliceOptions = {}): Float64Array {
       const now = opts.now ?? clock.now();
       return windowOf(id, now, opts.window_days ?? DEFAULT_WINDOW_DAYS).prices(id, stratum, { ...opts, now });
+    },
+    auctionCloses(id: string, stratum: Stratum, opts: Omit<SliceOptions, "local_kw"> = {}) {
+      const now = opts.now ?? clock.now();
+      return windowOf(id, now, opts.window_days ?? DEFAULT_WINDOW_DAYS).auctionCloses(id, stratum, { ...opts, now });
     },
     components(): IterableIterator<string> {
       if (observed === null) throw new Error("[market] the observed components were not prepared: call prepareObserved first");

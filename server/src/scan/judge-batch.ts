@@ -1,4 +1,4 @@
-import { judgePlan, type JudgedBatch, type JudgementPlan, type StoredListingRef } from "@rackhunt/core";
+import { auctionSpotting, judgePlan, type JudgedBatch, type JudgementPlan, type StoredListingRef } from "@rackhunt/core";
 import type { ObservationRow, Repos } from "../db/contracts/index.ts";
 import type { MarketService } from "../engine/market-service.ts";
 
@@ -37,9 +37,10 @@ export async function judgeAndStore(repos: Repos, market: MarketService, plan: J
         status: facts.status,
         facts,
         seen_at: now,
+        spotted: auctionSpotting(facts, now),
       })),
     );
-    const refs = stored.map((s): StoredListingRef => ({ listing_id: s.id, created: s.created, previous_price: s.previous_price }));
+    const refs = stored.map((s): StoredListingRef => ({ listing_id: s.id, created: s.created, previous_price: s.previous_price, previous_status: s.previous_status, spotted: s.spotted }));
     const judged = judgePlan(plan, market.market, refs);
     const observations: ObservationRow[] = [];
     judged.listings.forEach((l, i) => {

@@ -43,6 +43,10 @@ function onlyPlanned(inner: MarketView, cohorts: readonly CohortNeed[]): MarketV
     size: inner.size,
     has: (id: string) => inner.has(id),
     components: () => inner.components(),
+    auctionCloses(id: string, stratum: Stratum, o?: SliceOptions) {
+      allowed(id, stratum, o);
+      return inner.auctionCloses(id, stratum, o);
+    },
     slice(id: string, stratum: Stratum, o?: SliceOptions) {
       allowed(id, stratum, o);
       view.reads++;

@@ -27,6 +27,7 @@ export {
   type AlertDecision, decideAlert, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntJudgementStamp, type HuntMemory, judgementChanged,
 } from "./alert-rules.ts";
 export { BATCH_SUSPICIOUS_REASON, batchSuspicious } from "./batch-floor.ts";
+export { type AuctionSpotting, auctionSpotting } from "./auction-close.ts";
 export { judgeListing, judgeListings } from "./judge-listing.ts";
 export { targetWarnings } from "./target-warnings.ts";
 export { type HuntConflict, huntUnderstanding, type HuntWords, understandHunt } from "./understand-hunt.ts";

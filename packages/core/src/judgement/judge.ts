@@ -4,8 +4,9 @@ import { type ObservationVerdict, observationOf } from "../pipeline/observation.
 import type { Benchmark } from "../schemas/pricing.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import { BATCH_SUSPICIOUS_REASON, batchSuspicious } from "./batch-floor.ts";
-import { auctionView } from "./auction-close.ts";
-import { benchmarkLookup } from "./benchmarks.ts";
+import { stratumOf } from "../pricing/strata.ts";
+import { type AuctionSpotting, auctionView } from "./auction-close.ts";
+import { benchmarkLookup, marketOf } from "./benchmarks.ts";
 import { type HuntJudgement, judgeForHunt } from "./hunt-judgement.ts";
 import type { HuntMemory } from "./alert-rules.ts";
 import { type ListingVerdict, listingVerdict } from "./listing-verdict.ts";
@@ -18,6 +19,10 @@ export interface StoredListingRef {
   created: boolean;
   /** The price stored before (USD); a new observation is recorded only when it changed. */
   previous_price: number | null;
+  /** Its status stored before: an open auction seen sold is news even at its last bid. */
+  previous_status?: string | null;
+  /** An auction first seen open: what the host stored then (auctionSpotting), for its close's ratio. */
+  spotted?: AuctionSpotting | null;
 }
 
 /** One listing judged: what it is, its own verdict, and what it adds to price history. */
@@ -57,15 +62,23 @@ export interface JudgedBatch {
  */
 export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: readonly (StoredListingRef | undefined)[]): JudgedBatch {
   const lookup = benchmarkLookup(market, plan.context);
-  // An open auction is judged by where it will likely close, not its current bid.
-  const auctions = plan.listings.map((l) => auctionView(l.facts, plan.now));
+  // An open auction is judged by where it will likely close, not its current bid: from its market's
+  // own sold auctions when it holds enough of them.
+  const closesOf = (f: ListingFacts) => {
+    const id = marketOf(f);
+    return id === null ? [] : market.auctionCloses(id, stratumOf(f.condition), { now: plan.now, window_days: plan.context.window_days });
+  };
+  const auctions = plan.listings.map((l) => (l.facts.auction?.buy_it_now === false ? auctionView(l.facts, plan.now, closesOf(l.facts)) : null));
   const priced = plan.listings.map((l, i) => (auctions[i] ? { ...l.facts, price: auctions[i]!.likely_total } : l.facts));
   const candidates = plan.listings.map((l, i) => {
     const ref = stored?.[i];
     const benchmark = lookup(l.facts, l.observed_at, null);
-    const news = !ref || ref.created || ref.previous_price !== l.facts.price;
+    // An open auction has no observation (its bid is no price yet), so its close is news even when
+    // it closed at the last bid seen.
+    const closed = ref?.previous_status === "active" && l.facts.auction?.buy_it_now === false && l.facts.status !== "active";
+    const news = !ref || ref.created || ref.previous_price !== l.facts.price || closed;
     const observation = news
-      ? observationOf(l.facts, { observed_at: l.observed_at, listing_id: ref?.listing_id ?? null, benchmark, kind: l.input.kind ?? undefined })
+      ? observationOf(l.facts, { observed_at: l.observed_at, listing_id: ref?.listing_id ?? null, benchmark, kind: l.input.kind ?? undefined, spotted: ref?.spotted })
       : null;
     const verdict = listingVerdict(priced[i]!, benchmark);
     if (auctions[i]) verdict.reasons.unshift(auctions[i]!.reason);

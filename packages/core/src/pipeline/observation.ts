@@ -6,6 +6,7 @@ import { pricePerItem } from "../pricing/unit-price.ts";
 import type { Benchmark, PriceObservation } from "../schemas/pricing.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import type { ObservationKind } from "../schemas/vocabulary.ts";
+import { type AuctionSpotting, closeRatio } from "../judgement/auction-close.ts";
 
 /** A listing's price as an observation of its variant's market, or why it must not become one. */
 export type ObservationVerdict = { observation: PriceObservation; rejected: null } | { observation: null; rejected: string };
@@ -22,7 +23,7 @@ const reject = (rejected: string): ObservationVerdict => ({ observation: null, r
  */
 export function observationOf(
   f: ListingFacts,
-  at: { observed_at: number; source?: string | null; kind?: ObservationKind; benchmark?: Benchmark | null; listing_id?: string | null },
+  at: { observed_at: number; source?: string | null; kind?: ObservationKind; benchmark?: Benchmark | null; listing_id?: string | null; spotted?: AuctionSpotting | null },
 ): ObservationVerdict {
   if (f.not_item === "wanted" || f.status === "wanted") return reject("title is a wanted post, not an offer");
   if (f.not_item !== null && isNotTheItem(f.not_item, f.category)) return reject(`title is not the item itself (${f.not_item})`);
@@ -40,6 +41,7 @@ export function observationOf(
   }
   const source = at.source ?? f.source;
   if (!source) return reject("missing source");
+  const close_ratio = closeRatio(f, at.spotted);
   return {
     rejected: null,
     observation: {
@@ -51,6 +53,8 @@ export function observationOf(
       location: f.location,
       listing_id: at.listing_id ?? null,
       kind: at.kind ?? (f.status === "sold" || f.status === "closed" ? "sold" : "asking"),
+      close_ratio,
+      spotted_hours: close_ratio === null ? null : at.spotted!.hours,
     },
   };
 }

@@ -5,7 +5,7 @@ export { tukeyFences, removeOutliersSorted, type Fences } from "./outliers.ts";
 export { trend7d, linearForecast, type ForecastBand } from "./trend.ts";
 export { locationMatches } from "./location.ts";
 export { stratumOf, normalizeCondition, UNKNOWN_CONDITION_STRATUM } from "./strata.ts";
-export { createMarket, toMs, KIND_SOLD, KIND_ASKING, type Market, type MarketView, type CohortSlice, type SliceOptions } from "./market.ts";
+export { createMarket, toMs, KIND_SOLD, KIND_ASKING, type AuctionClose, type Market, type MarketView, type CohortSlice, type SliceOptions } from "./market.ts";
 export { computeCohortStats, type CohortKey } from "./cohort-stats.ts";
 export { classAverage } from "./class-average.ts";
 export { selectCohort, implausibleBelow, medianInterval, type CohortSelection } from "./cohort-select.ts";

@@ -30,6 +30,12 @@ export interface CohortSlice {
   readonly source_names: readonly string[];
 }
 
+/** A sold auction of a cohort seen while open: how far it rose from then, and the hours it had left. */
+export interface AuctionClose {
+  readonly close_ratio: number;
+  readonly spotted_hours: number;
+}
+
 /** The kinds of a slice's `kinds` array. */
 export const KIND_SOLD = 0;
 export const KIND_ASKING = 1;
@@ -61,6 +67,8 @@ export interface MarketView {
   prices(component_id: string, stratum: Stratum, options?: SliceOptions): Float64Array;
   /** Component ids held, in insertion order. */
   components(): IterableIterator<string>;
+  /** The cohort's sold auctions seen while open (few: kept apart from the price series), in the window. */
+  auctionCloses(component_id: string, stratum: Stratum, options?: Omit<SliceOptions, "local_kw">): readonly AuctionClose[];
 }
 
 /** An index of price observations by component and condition stratum, each in time order. */
@@ -79,6 +87,8 @@ export interface Market extends MarketView {
 export function createMarket(observations: Iterable<PriceObservationInput>, options: { now: number | Date | string }): Market {
   const now = toMs(options.now);
   const byComponent = new Map<string, Map<Stratum, Series>>();
+  // Keyed `component\u0000stratum`; unsorted (read by a scan of a few records).
+  const closes = new Map<string, { t: number; close: AuctionClose }[]>();
   const sourceNames: string[] = [];
   const sourceIds = new Map<string, number>();
   const locationNames: string[] = [];
@@ -111,6 +121,12 @@ export function createMarket(observations: Iterable<PriceObservationInput>, opti
       s.sources[at] = intern(sourceNames, sourceIds, o.source);
       s.locations[at] = o.location ? intern(locationNames, locationIds, o.location) : -1;
       s.kinds[at] = o.kind === "asking" ? KIND_ASKING : KIND_SOLD;
+      if (o.close_ratio != null && o.spotted_hours != null) {
+        const key = `${o.component_id}\u0000${stratum}`;
+        const list = closes.get(key) ?? [];
+        if (list.length === 0) closes.set(key, list);
+        list.push({ t, close: { close_ratio: o.close_ratio, spotted_hours: o.spotted_hours } });
+      }
       size++;
     }
   };
@@ -137,6 +153,13 @@ export function createMarket(observations: Iterable<PriceObservationInput>, opti
     add,
     has: (id) => byComponent.has(id),
     components: () => byComponent.keys(),
+    auctionCloses(component_id, stratum, opts = {}) {
+      const list = closes.get(`${component_id}\u0000${stratum}`);
+      if (!list) return [];
+      const end = opts.now ?? now;
+      const days = opts.window_days ?? DEFAULT_WINDOW_DAYS;
+      return list.filter((c) => c.t <= end && (days === Infinity || c.t >= end - days * DAY_MS)).map((c) => c.close);
+    },
     prices(component_id, stratum, opts = {}) {
       const s = byComponent.get(component_id)?.get(stratum);
       if (!s || opts.local_kw) return this.slice(component_id, stratum, opts).prices;

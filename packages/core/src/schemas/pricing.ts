@@ -19,6 +19,13 @@ export const PriceObservation = v.object({
   listing_id: v.optional(v.nullable(v.string())),
   /** A sale (`sold`, the default: history is mostly sales) or an active listing's asking price. */
   kind: v.optional(ObservationKind, "sold"),
+  /**
+   * A sold auction seen while open: its close ÷ its price when first seen (item part, shipping
+   * left out), and how many hours it had left then. Its market learns from these how far auctions
+   * rise; absent or null for every other observation.
+   */
+  close_ratio: v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.gtValue(0)))),
+  spotted_hours: v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0)))),
 });
 export type PriceObservation = v.InferOutput<typeof PriceObservation>;
 /** A PriceObservation as a caller may write it (`kind` may be left out). */

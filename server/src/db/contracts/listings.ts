@@ -15,6 +15,8 @@ export interface ListingUpsert {
   status: string;
   facts: unknown;
   seen_at: number;
+  /** An open auction's first sighting (core's auctionSpotting); stored on insert only. */
+  spotted?: { price: number; hours: number } | null;
 }
 
 export interface StoredListing {
@@ -23,6 +25,10 @@ export interface StoredListing {
   created: boolean;
   /** The price stored before this call (null when new or unknown). */
   previous_price: number | null;
+  /** The status stored before this call (null when new). */
+  previous_status: string | null;
+  /** Its first sighting as an open auction, as stored (null for anything else). */
+  spotted: { price: number; hours: number } | null;
 }
 
 /** A listing as the Listing resource reads it. */

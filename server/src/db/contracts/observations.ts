@@ -8,6 +8,9 @@ export interface ObservationRow {
   listing_id: string | null;
   /** `sold` (a sale: sold posts, completed auctions, imported history) or `asking` (an active listing's price). */
   kind: string;
+  /** A sold auction seen while open: close ÷ price when first seen, and hours it had left then. */
+  close_ratio?: number | null;
+  spotted_hours?: number | null;
 }
 
 /** One price point of a component's history. */

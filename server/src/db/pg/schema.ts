@@ -91,6 +91,9 @@ export const listings = pgTable("listings", {
   action: text("action"),
   market_reasons: json("market_reasons").$type<string[]>(),
   facts: json("facts"),
+  /** An auction first seen open: its item price (shipping apart) and hours left then; never updated. */
+  spotted_price: doublePrecision("spotted_price"),
+  spotted_hours: doublePrecision("spotted_hours"),
   first_seen: ms("first_seen").notNull(),
   last_seen: ms("last_seen").notNull(),
 }, (t) => [
@@ -183,6 +186,9 @@ export const priceObservations = pgTable("price_observations", {
   location: text("location"),
   listing_id: text("listing_id"),
   kind: text("kind").notNull().default("sold"),
+  /** A sold auction seen while open: its close ÷ its item price when first seen, and the hours it had left then. */
+  close_ratio: doublePrecision("close_ratio"),
+  spotted_hours: doublePrecision("spotted_hours"),
   /** The writing transaction's id: the feed's cut (see pg/repos/observation-feed.ts). */
   tx: bigint("tx", { mode: "number" }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
 }, (t) => [

@@ -13,10 +13,11 @@ export function listingRow(r: StoredRow): ListingRow {
 /** Listing storage (SQLite). */
 export function listingsRepo(db: Db): ListingsRepo {
   const c = db.$client;
-  const find = c.prepare<{ id: string; price: number | null }, [string, string]>("SELECT id, price FROM listings WHERE source = ? AND external_id = ?");
+  type Found = { id: string; price: number | null; status: string; spotted_price: number | null; spotted_hours: number | null };
+  const find = c.prepare<Found, [string, string]>("SELECT id, price, status, spotted_price, spotted_hours FROM listings WHERE source = ? AND external_id = ?");
   const insert = c.prepare(
-    `INSERT INTO listings (id, source, external_id, title, url, price, currency, capacity, category, condition, component_id, location, status, facts, first_seen, last_seen)
-     VALUES ($id, $source, $external_id, $title, $url, $price, $currency, $capacity, $category, $condition, $component_id, $location, $status, $facts, $seen, $seen)`,
+    `INSERT INTO listings (id, source, external_id, title, url, price, currency, capacity, category, condition, component_id, location, status, facts, spotted_price, spotted_hours, first_seen, last_seen)
+     VALUES ($id, $source, $external_id, $title, $url, $price, $currency, $capacity, $category, $condition, $component_id, $location, $status, $facts, $spotted_price, $spotted_hours, $seen, $seen)`,
   );
   const update = c.prepare(
     `UPDATE listings SET title = $title, url = $url, price = $price, currency = $currency, capacity = $capacity, category = $category,
@@ -51,10 +52,11 @@ export function listingsRepo(db: Db): ListingsRepo {
           };
           if (existing) {
             update.run(params);
-            return { id: existing.id, created: false, previous_price: existing.price };
+            const spotted = existing.spotted_price === null ? null : { price: existing.spotted_price, hours: existing.spotted_hours ?? 0 };
+            return { id: existing.id, created: false, previous_price: existing.price, previous_status: existing.status, spotted };
           }
-          insert.run(params);
-          return { id: l.id, created: true, previous_price: null };
+          insert.run({ ...params, spotted_price: l.spotted?.price ?? null, spotted_hours: l.spotted?.hours ?? null });
+          return { id: l.id, created: true, previous_price: null, previous_status: null, spotted: l.spotted ?? null };
         }),
       )();
     },

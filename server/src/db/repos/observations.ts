@@ -2,13 +2,13 @@ import type { Db } from "../client.ts";
 import type { HistoryRow, ObservationFeed, ObservationRow, ObservationsRepo } from "../contracts/index.ts";
 import { countPerComponent, locationClause } from "./components.ts";
 
-const COLUMNS = "component_id, price, observed_at, source, condition, location, listing_id, kind";
+const COLUMNS = "component_id, price, observed_at, source, condition, location, listing_id, kind, close_ratio, spotted_hours";
 
 /** Price observations (SQLite). */
 export function observationsRepo(db: Db): ObservationsRepo {
   const c = db.$client;
   const insert = c.prepare(
-    `INSERT INTO price_observations (${COLUMNS}) VALUES ($component_id, $price, $observed_at, $source, $condition, $location, $listing_id, $kind)`,
+    `INSERT INTO price_observations (${COLUMNS}) VALUES ($component_id, $price, $observed_at, $source, $condition, $location, $listing_id, $kind, $close_ratio, $spotted_hours)`,
   );
   const window = c.prepare<ObservationRow, [string, number, number]>(
     `SELECT ${COLUMNS} FROM price_observations WHERE component_id = ? AND observed_at >= ? AND id <= ? ORDER BY observed_at`,
@@ -28,7 +28,7 @@ export function observationsRepo(db: Db): ObservationsRepo {
     async insertMany(rows) {
       ownWrites++;
       c.transaction(() => {
-        for (const o of rows) insert.run({ ...o });
+        for (const o of rows) insert.run({ close_ratio: null, spotted_hours: null, ...o });
       })();
     },
     async history(componentId, since, until, localKw) {

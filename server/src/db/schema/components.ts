@@ -37,4 +37,7 @@ export const priceObservations = sqliteTable("price_observations", {
   listing_id: text("listing_id"),
   /** `sold` (a sale: sold posts, completed auctions, imported history) or `asking` (an active listing's price). */
   kind: text("kind").notNull().default("sold"),
+  /** A sold auction seen while open: its close ÷ its item price when first seen, and the hours it had left then. */
+  close_ratio: real("close_ratio"),
+  spotted_hours: real("spotted_hours"),
 }, (t) => [index("price_observations_component_time").on(t.component_id, t.observed_at), index("price_observations_listing").on(t.listing_id), index("price_observations_time").on(t.observed_at, t.component_id)]);

@@ -24,6 +24,9 @@ export const listings = sqliteTable("listings", {
   market_reasons: text("market_reasons", { mode: "json" }).$type<string[]>(),
   /** Raw and parsed facts as JSON, kept so later hunts can be backfilled without refetching. */
   facts: text("facts", { mode: "json" }),
+  /** An auction first seen open: its item price (shipping apart) and hours left then; never updated. */
+  spotted_price: real("spotted_price"),
+  spotted_hours: real("spotted_hours"),
   first_seen: integer("first_seen").notNull(),
   last_seen: integer("last_seen").notNull(),
 }, (t) => [

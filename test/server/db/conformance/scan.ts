@@ -1,5 +1,5 @@
 import { expect } from "bun:test";
-import { account, HOUR, huntRow, listingRow, NOW, resultRow, type ContractCheck } from "./kit.ts";
+import { account, HOUR, huntRow, listingRow, NOW, observation, resultRow, type ContractCheck } from "./kit.ts";
 
 /** What a scan writes: listings, results, alerts; and what the API reads back. */
 export const scanChecks: ContractCheck[] = [
@@ -9,12 +9,27 @@ export const scanChecks: ContractCheck[] = [
       const first = await repos.listings.upsertMany([listingRow(1), listingRow(2, { source: "auction" })]);
       expect(first.map((s) => [s.created, s.previous_price])).toEqual([[true, null], [true, null]]);
       const again = await repos.listings.upsertMany([listingRow(3), listingRow(1, { price: 90, title: "renamed", seen_at: NOW + HOUR, facts: { listed_price: 90, note: "x" } })]);
-      expect(again[1]).toEqual({ id: first[0]!.id, created: false, previous_price: 101 });
+      expect(again[1]).toEqual({ id: first[0]!.id, created: false, previous_price: 101, previous_status: "active", spotted: null });
       expect(again[0]!.created).toBe(true);
       const recent = await repos.listings.recent(NOW, 10);
       expect(recent[0]).toMatchObject({ id: first[0]!.id, title: "renamed", price: 90, facts: { listed_price: 90, note: "x" } });
       expect(recent.map((r) => r.id).sort()).toEqual([first[0]!.id, first[1]!.id, again[0]!.id].sort());
       expect(await repos.listings.recent(NOW + 1, 10)).toHaveLength(1);
+    },
+  },
+  {
+    name: "listings: an open auction's first sighting is kept from its insert on, never overwritten; a close's ratio is stored with its observation",
+    async run({ repos }) {
+      const [first] = await repos.listings.upsertMany([listingRow(7, { source: "auction", spotted: { price: 30, hours: 53.5 } })]);
+      expect(first).toMatchObject({ created: true, previous_status: null, spotted: { price: 30, hours: 53.5 } });
+      const [again] = await repos.listings.upsertMany([listingRow(7, { source: "auction", price: 66, status: "sold", seen_at: NOW + HOUR, spotted: { price: 66, hours: 0.5 } })]);
+      expect(again).toEqual({ id: first!.id, created: false, previous_price: 107, previous_status: "active", spotted: { price: 30, hours: 53.5 } });
+      const [third] = await repos.listings.upsertMany([listingRow(7, { source: "auction", price: 66, status: "sold", seen_at: NOW + 2 * HOUR })]);
+      expect(third).toMatchObject({ previous_status: "sold", spotted: { price: 30, hours: 53.5 } });
+      const feed = await repos.observations.follow();
+      await repos.observations.insertMany([observation("hdd-close", 66, NOW, { listing_id: first!.id, close_ratio: 2.2, spotted_hours: 53.5 }), observation("hdd-close", 60, NOW)]);
+      expect((await feed.next()).map((o) => [o.price, o.close_ratio ?? null, o.spotted_hours ?? null])).toEqual([[66, 2.2, 53.5], [60, null, null]]);
+      expect((await feed.windows(["hdd-close"], NOW - HOUR)).get("hdd-close")!.map((o) => o.close_ratio ?? null)).toEqual([2.2, null]);
     },
   },
   {

@@ -7,6 +7,7 @@ import { huntListings, listings } from "../schema.ts";
 const LISTING_COLUMNS = {
   id: "text", source: "text", external_id: "text", title: "text", url: "text", price: "float8", currency: "text", capacity: "text", category: "text",
   condition: "text", component_id: "text", location: "text", status: "text", facts: "json", seen_at: "bigint",
+  spotted_price: "float8", spotted_hours: "float8",
 };
 
 /** Listing storage (PostgreSQL). */
@@ -21,17 +22,18 @@ export function pgListingsRepo(db: Pg): ListingsRepo {
       if (rows.length === 0) return [];
       // Locks are taken in key order, so two workers storing overlapping pages cannot deadlock.
       const sorted = [...rows].sort((a, b) => (a.source === b.source ? cmp(a.external_id, b.external_id) : cmp(a.source, b.source)));
-      const input = recordset(sorted.map((r) => ({ ...r, facts: r.facts ?? null })), LISTING_COLUMNS);
+      const input = recordset(sorted.map(({ spotted, ...r }) => ({ ...r, facts: r.facts ?? null, spotted_price: spotted?.price ?? null, spotted_hours: spotted?.hours ?? null })), LISTING_COLUMNS);
       return db.transaction(async (tx) => {
         // New ones first: a row another worker inserts meanwhile is waited for, then counts as known.
         const created = await tx.execute<{ id: string }>(sql`
-          INSERT INTO listings (id, source, external_id, title, url, price, currency, capacity, category, condition, component_id, location, status, facts, first_seen, last_seen)
-          SELECT id, source, external_id, title, url, price, currency, capacity, category, condition, component_id, location, status, facts, seen_at, seen_at FROM ${input} ORDER BY ord
+          INSERT INTO listings (id, source, external_id, title, url, price, currency, capacity, category, condition, component_id, location, status, facts, spotted_price, spotted_hours, first_seen, last_seen)
+          SELECT id, source, external_id, title, url, price, currency, capacity, category, condition, component_id, location, status, facts, spotted_price, spotted_hours, seen_at, seen_at FROM ${input} ORDER BY ord
           ON CONFLICT (source, external_id) DO NOTHING RETURNING id`);
         const fresh = new Set(created.map((r) => r.id));
         // Known ones: locked, their stored price read, then refreshed.
-        const known = await tx.execute<{ id: string; source: string; external_id: string; price: number | null }>(sql`
-          SELECT l.id, l.source, l.external_id, l.price FROM listings l JOIN ${input} ON l.source = x.source AND l.external_id = x.external_id
+        type Known = { id: string; source: string; external_id: string; price: number | null; status: string; spotted_price: number | null; spotted_hours: number | null };
+        const known = await tx.execute<Known>(sql`
+          SELECT l.id, l.source, l.external_id, l.price, l.status, l.spotted_price, l.spotted_hours FROM listings l JOIN ${input} ON l.source = x.source AND l.external_id = x.external_id
           WHERE l.id NOT IN (SELECT ${textList(fresh)}) ORDER BY l.source, l.external_id FOR UPDATE OF l`);
         if (known.length > 0) {
           await tx.execute(sql`
@@ -42,7 +44,9 @@ export function pgListingsRepo(db: Pg): ListingsRepo {
         const byKey = new Map(known.map((k) => [`${k.source}\u0000${k.external_id}`, k]));
         return rows.map((r): StoredListing => {
           const k = byKey.get(`${r.source}\u0000${r.external_id}`);
-          return k ? { id: k.id, created: false, previous_price: num(k.price, true) } : { id: r.id, created: true, previous_price: null };
+          if (!k) return { id: r.id, created: true, previous_price: null, previous_status: null, spotted: r.spotted ?? null };
+          const spotted = k.spotted_price === null ? null : { price: num(k.spotted_price), hours: num(k.spotted_hours ?? 0) };
+          return { id: k.id, created: false, previous_price: num(k.price, true), previous_status: k.status, spotted };
         });
       });
     },

@@ -5,7 +5,7 @@ import { textList } from "../recordset.ts";
 
 type Raw = { horizon: string; id: string | null; tx: string | null } & { [K in keyof ObservationRow]: ObservationRow[K] | string | null };
 
-const COLUMNS = sql`o.component_id, o.price, o.observed_at, o.source, o.condition, o.location, o.listing_id, o.kind`;
+const COLUMNS = sql`o.component_id, o.price, o.observed_at, o.source, o.condition, o.location, o.listing_id, o.kind, o.close_ratio, o.spotted_hours`;
 
 /**
  * The observations feed on PostgreSQL. Row ids are handed out when rows are inserted but
@@ -80,5 +80,7 @@ function toRow(r: Raw): ObservationRow {
     location: r.location as string | null,
     listing_id: r.listing_id as string | null,
     kind: r.kind as string,
+    close_ratio: r.close_ratio == null ? null : num(r.close_ratio),
+    spotted_hours: r.spotted_hours == null ? null : num(r.spotted_hours),
   };
 }

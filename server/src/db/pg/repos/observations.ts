@@ -6,7 +6,7 @@ import { priceObservations } from "../schema.ts";
 import { countPerComponent, locationClause } from "./location.ts";
 import { followObservations } from "./observation-feed.ts";
 
-const OBSERVATION_COLUMNS = { component_id: "text", price: "float8", observed_at: "bigint", source: "text", condition: "text", location: "text", listing_id: "text", kind: "text" };
+const OBSERVATION_COLUMNS = { component_id: "text", price: "float8", observed_at: "bigint", source: "text", condition: "text", location: "text", listing_id: "text", kind: "text", close_ratio: "float8", spotted_hours: "float8" };
 
 /** Price observations (PostgreSQL). */
 export function pgObservationsRepo(db: Pg): ObservationsRepo {
@@ -18,8 +18,8 @@ export function pgObservationsRepo(db: Pg): ObservationsRepo {
     },
     async insertMany(rows) {
       if (rows.length === 0) return;
-      await db.execute(sql`INSERT INTO price_observations (component_id, price, observed_at, source, condition, location, listing_id, kind)
-        SELECT component_id, price, observed_at, source, condition, location, listing_id, kind FROM ${recordset(rows, OBSERVATION_COLUMNS)} ORDER BY ord`);
+      await db.execute(sql`INSERT INTO price_observations (component_id, price, observed_at, source, condition, location, listing_id, kind, close_ratio, spotted_hours)
+        SELECT component_id, price, observed_at, source, condition, location, listing_id, kind, close_ratio, spotted_hours FROM ${recordset(rows, OBSERVATION_COLUMNS)} ORDER BY ord`);
     },
     async history(componentId, since, until, localKw) {
       return db
