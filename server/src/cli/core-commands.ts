@@ -15,8 +15,9 @@ export async function serve(args: string[]) {
   const config = configFrom({ RACKHUNT_PORT: values.port, RACKHUNT_HOST: values.host, RACKHUNT_DB: values.db });
   const hold = holdOrFail(config, "serve");
   const server = await appFrom(config);
-  warnAboutSecretKey(config.notify.secretEnv, (m) => server.services.logger.warn(m));
   const { port } = listenOrFail(server, config.host, config.port);
+  // Once listening: a start-up that fails (a busy port) says only why it failed.
+  warnAboutSecretKey(config.notify.secretEnv, (m) => server.services.logger.warn(m));
   server.services.logger.info("listening", { url: `http://${config.host}:${port}`, db: server.database.location, version: VERSION, pid: process.pid });
   const background = startBackground(server, { scheduler: config.scheduler });
   onShutdown(async () => {
@@ -53,7 +54,7 @@ export async function mcp(args: string[]) {
   const logger = createLogger(config.logLevel, (line) => process.stderr.write(line));
   const hold = holdOrFail(config, "mcp");
   const server = await appFrom(config, { logger });
-  warnAboutSecretKey(config.notify.secretEnv, (m) => logger.warn(m));
+  warnAboutSecretKey(config.notify.secretEnv, (m) => logger.warn(m), { banner: false });
   // The MCP SDK loads only for this command.
   const { serveStdio } = await import("../mcp/stdio.ts");
   await serveStdio({ operations: Object.values(operations), version: VERSION, dispatch: (r) => server.app.handle(r), apiKey: process.env.RACKHUNT_API_KEY || null });

@@ -81,11 +81,13 @@ export function secretKeyWarning(env: Record<string, string | undefined>): strin
  * stderr (saving the first channel later does not repeat it).
  * @example warnAboutSecretKey(config.secretEnv, (m) => logger.warn(m));
  */
-export function warnAboutSecretKey(env: Record<string, string | undefined>, log: (message: string) => void): void {
+export function warnAboutSecretKey(env: Record<string, string | undefined>, log: (message: string) => void, options: { banner?: boolean } = {}): void {
   const warning = secretKeyWarning(env);
   if (!warning) return;
   log(warning);
-  warnOnce(warning);
+  // The banner is for a person at a terminal; where the log itself is stderr (MCP over stdio)
+  // the log line says it, and stderr stays one JSON object per line.
+  if (options.banner ?? true) warnOnce(warning);
 }
 
 /**

@@ -76,6 +76,6 @@ describe("a sold auction that was seen open", () => {
       { listing_id: "l-2", created: true, previous_price: null, previous_status: null, spotted: null },
     ]);
     assert.equal(judged.listings[0]!.observation, null);
-    assert.equal(judged.listings[1]!.observation?.observation?.close_ratio, null);
+    assert.equal(judged.listings[1]!.observation?.observation?.close_ratio, undefined);
   });
 });

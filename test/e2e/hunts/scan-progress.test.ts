@@ -32,7 +32,7 @@ describe("rackhunt scan HUNT_ID", () => {
     const hunt = (await (await env.s.fetch("/hunts", { method: "POST", key, json: { name: "He8 progress", config: { query: "8tb sas hdd" } } })).json()) as { id: string };
     const release = env.sites.hold(AGGREGATOR_FEED);
     const cli = Bun.spawn([process.execPath, CLI, "scan", hunt.id], {
-      env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", RACKHUNT_SOURCES: JSON.stringify(env.sites.sourcesConfig) },
+      env: { ...process.env, ...env.s.db.env, RACKHUNT_LOG_LEVEL: "warn", ...env.sites.sourcesEnv },
       stdout: "pipe",
       stderr: "pipe",
     });

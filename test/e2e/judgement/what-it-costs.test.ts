@@ -68,7 +68,7 @@ describe("prices from trade-post titles", () => {
   beforeAll(async () => {
     const listing = { kind: "Listing", data: { after: null, children: posts.map((title, i) => ({ kind: "t3", data: { id: `p${i}`, name: `t3_p${i}`, title, selftext: "", permalink: `/r/homelabsales/comments/p${i}/x/`, author: "seller", created_utc: Math.floor(Date.now() / 1000) - 600, link_flair_text: "Selling" } })) } };
     forum = serve(() => ({ body: JSON.stringify(listing), type: "application/json" }));
-    s = await startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_FETCH_CACHE_SECONDS: "0", RACKHUNT_SOURCES: JSON.stringify({ aggregator: false, auction: false, forum: { base_url: forum.url, subreddit: "homelabsales", currency: "USD" } }) });
+    s = await startServer({ RACKHUNT_RATE_LIMITS: "off", RACKHUNT_FETCH_CACHE_SECONDS: "0", RACKHUNT_ALLOW_PRIVATE_SOURCES: "on", RACKHUNT_SOURCES: JSON.stringify({ aggregator: false, auction: false, forum: { base_url: forum.url, subreddit: "homelabsales", currency: "USD" } }) });
   });
   afterAll(async () => {
     await s.stop();

@@ -53,8 +53,8 @@ export function observationOf(
       location: f.location,
       listing_id: at.listing_id ?? null,
       kind: at.kind ?? (f.status === "sold" || f.status === "closed" ? "sold" : "asking"),
-      close_ratio,
-      spotted_hours: close_ratio === null ? null : at.spotted!.hours,
+      // Only a sold auction seen open carries these: every other observation keeps its shape.
+      ...(close_ratio === null ? {} : { close_ratio, spotted_hours: at.spotted!.hours }),
     },
   };
 }
