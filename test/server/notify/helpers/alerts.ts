@@ -23,3 +23,10 @@ export function sampleAlert(overrides: Partial<AlertMessage> = {}): AlertMessage
     ...overrides,
   };
 }
+
+/** An auction alert three hours before its end: every line of a message (time left too). */
+export function auctionAlert(overrides: Partial<AlertMessage> = {}): AlertMessage {
+  const base = sampleAlert();
+  const ends = new Date(Date.parse(base.created_at) + 3 * 3_600_000).toISOString();
+  return sampleAlert({ market: { ...base.market!, ends_at: ends }, ...overrides });
+}
