@@ -96,18 +96,24 @@ export function plainBody(alert: AlertMessage, options: { maxReasons?: number } 
 export function markdownBody(alert: AlertMessage): string {
   const link = linkOf(alert);
   const title = escapeMarkdown(listingTitle(alert));
-  const head = `**${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100** · ${link ? `[${title}](${link})` : title}`;
+  const head = `**${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100** · ${link ? `[${title}](${markdownUrl(link)})` : title}`;
   const reasons = alert.reasons.slice(0, 10).map((reason) => `- ${escapeMarkdown(reason)}`);
   return [head, "", escapeMarkdown(marketLine(alert)), "", ...reasons, ...(reasons.length ? [""] : []), `_${escapeMarkdown(contextLine(alert))}_`].join("\n");
 }
 
 /**
- * Backslash-escape CommonMark's punctuation so a listing title cannot open a link, an image,
- * emphasis or HTML (titles come from strangers).
+ * Backslash-escape the CommonMark punctuation that could open a link, an image, code, emphasis,
+ * a table or HTML inside a line (titles come from strangers). Line-start markers (`#`, `-`) need
+ * nothing: every escaped text here follows other characters on its line.
  *
  * @example
  * escapeMarkdown("[H] 2x *new*"); // "\\[H\\] 2x \\*new\\*"
  */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+\-!|~]/g, (char) => `\\${char}`);
+  return text.replace(/[\\`*_[\]<>|~]/g, (char) => `\\${char}`);
+}
+
+/** A URL as a Markdown link target: parentheses and spaces would end it early. */
+function markdownUrl(url: string): string {
+  return url.replace(/[()\s]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
 }
