@@ -98,7 +98,10 @@ export function parseServiceUrl(notifyUrl: string, type: string, scheme: string,
     throw invalid();
   }
   if (!url.hostname) throw invalid();
-  const port = url.port || String((secure ? defaultPort?.https : defaultPort?.http) ?? "");
+  // The URL parser drops a written default port (":443"): read the authority to tell "given" from "absent".
+  const authority = notifyUrl.slice(match[0].length).split(/[/?#]/)[0] ?? "";
+  const portGiven = /:\d*$/.test(authority.slice(authority.lastIndexOf("@") + 1).replace(/^\[[^\]]*\]/, ""));
+  const port = portGiven ? url.port : String((secure ? defaultPort?.https : defaultPort?.http) ?? "");
   const decode = (part: string) => {
     try {
       return decodeURIComponent(part);
