@@ -28,6 +28,30 @@ async function setup(env: Record<string, string> = {}) {
 }
 
 describe("the delivery outbox", () => {
+  test("a scanned alert reaches a Gotify channel with its market figures: price per unit, verdict with percentile and median", async () => {
+    const t = await setup();
+    const gotify = receiver(() => Response.json({ id: 1 }));
+    await createChannel(t.s, t.key, { channel_type: "gotify", notify_url: `gotify://${gotify.base.slice("http://".length)}/AqLq0m3PvYxkT.Z` });
+    const { alert, listing } = await t.alertFromScan(0);
+    const [row] = await t.outbox(alert.id);
+    const market = row!.payload.market!;
+    // The judgement's own figures travel with the alert.
+    expect(market.unit_price).toBeGreaterThan(0);
+    expect(market.unit_price).toBeLessThanOrEqual(listing.price);
+    // The recorded market of the first demo hunt is trusted: the alert knows where its price sits.
+    expect(market.verdict).toBe("BUY");
+    expect(market.percentile).not.toBeNull();
+    expect(market.median).toBeGreaterThan(market.unit_price!);
+    expect(await t.worker.runOnce()).toMatchObject({ delivered: 1 });
+    const sent = JSON.parse(gotify.requests[0]!.body);
+    expect(gotify.requests[0]!.path).toBe("/message?token=AqLq0m3PvYxkT.Z");
+    expect(sent.priority).toBe(8);
+    const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(sent.message).toContain(`${usd(market.unit_price!)} per unit`);
+    expect(sent.message).toContain(`Verdict BUY: p${market.percentile}, median ${usd(market.median!)}`);
+    expect(sent.message).toContain(`/t/c/`);
+  });
+
   test("an alert arrives once per channel with the right content, counted and tracked", async () => {
     const t = await setup();
     const hook = receiver();
