@@ -18,7 +18,8 @@ const ALIAS = /^#?[A-Za-z0-9._=+-]{1,255}(?::[A-Za-z0-9.:[\]-]{1,255})?$/;
  * `#deals:example.org`) or a room id (`!abc123:example.org`). An alias is resolved with
  * `GET /_matrix/client/v3/directory/room/{alias}`; the message goes as
  * `PUT /_matrix/client/v3/rooms/{room}/send/m.room.message/{txn}` (m.text, Markdown body plus its
- * HTML `formatted_body`). The transaction id is the alert's, so a retried delivery is not posted twice.
+ * HTML `formatted_body`, and an empty `m.mentions` so nothing in a listing pings anyone). The
+ * transaction id is the alert's, so a retried delivery is not posted twice.
  */
 const matrix: ChannelDriver<"matrix"> = {
   type: DRIVER_NAME,
@@ -73,7 +74,8 @@ export function renderMatrix(alert: AlertMessage) {
     reasons ? `<ul>${reasons}</ul>` : "",
     `<p><em>${escapeHtml(contextLine(alert))}</em></p>`,
   ].join("");
-  return { msgtype: "m.text", body: truncate(markdownBody(alert), 16_000), format: "org.matrix.custom.html", formatted_body: html };
+  // An empty m.mentions says "mentions nobody": a title reading "@room" cannot ping the room.
+  return { msgtype: "m.text", body: truncate(markdownBody(alert), 16_000), format: "org.matrix.custom.html", formatted_body: html, "m.mentions": {} };
 }
 
 // --- Internal helpers ---

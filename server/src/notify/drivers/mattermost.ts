@@ -53,5 +53,12 @@ export default mattermost;
  * renderMattermost(alert).text; // "**ALERT 92/100** · [AMD EPYC 7302P](https://…)\n\n…"
  */
 export function renderMattermost(alert: AlertMessage) {
-  return { text: truncate(markdownBody(alert), 16_000) };
+  return { text: truncate(defuseMentions(markdownBody(alert)), 16_000) };
+}
+
+// --- Internal helpers ---
+
+/** A zero-width space after the `@` of @channel, @all and @here: a listing title cannot page the channel. */
+function defuseMentions(text: string): string {
+  return text.replace(/@(?=(?:channel|all|here)\b)/gi, "@\u200B");
 }

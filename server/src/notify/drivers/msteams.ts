@@ -39,15 +39,15 @@ const msteams: ChannelDriver<"msteams"> = {
 export default msteams;
 
 /**
- * The Teams message: one Adaptive Card attachment. Card text is plain (TextBlocks), with
- * Markdown's punctuation left as typed.
+ * The Teams message: one Adaptive Card attachment. TextBlocks render a little Markdown, so a
+ * stranger's `[text](url)` is broken apart: the only link is the Open listing button.
  *
  * @example
  * renderTeams(alert).attachments[0].contentType; // "application/vnd.microsoft.card.adaptive"
  */
 export function renderTeams(alert: AlertMessage) {
   const link = linkOf(alert);
-  const text = (value: string, extra: Record<string, unknown> = {}) => ({ type: "TextBlock", text: value, wrap: true, ...extra });
+  const text = (value: string, extra: Record<string, unknown> = {}) => ({ type: "TextBlock", text: value.replace(/\]\(/g, "] ("), wrap: true, ...extra });
   const left = timeLeftText(alert);
   const card = {
     $schema: "http://adaptivecards.io/schemas/adaptive-card.json",

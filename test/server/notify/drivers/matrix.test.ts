@@ -64,6 +64,15 @@ describe("matrix driver", () => {
     expect(content.formatted_body).toContain("<li>23% under the 90-day median of $181</li>");
   });
 
+  test("a listing titled @room pings nobody: m.mentions is empty", async () => {
+    const receiver = homeserver();
+    const { target, ctx } = targetFor("matrix", receiver.base);
+    await deliver(target, sampleAlert({ listing: { ...sampleAlert().listing, title: "@room FREE EPYC" } }), ctx);
+    const content = JSON.parse(receiver.requests[0]!.body);
+    expect(content["m.mentions"]).toEqual({});
+    expect(content.body).toContain("@room FREE EPYC");
+  });
+
   test("a retried alert reuses its transaction id, so the homeserver posts it once", async () => {
     const receiver = homeserver();
     const { target, ctx } = targetFor("matrix", receiver.base);

@@ -31,6 +31,15 @@ describe("mattermost driver", () => {
     expect(text).toEndWith("_Hunt: EPYC under $150 · Source: forum_");
   });
 
+  test("@channel, @all and @here in a listing cannot page the channel", async () => {
+    const receiver = mattermostServer();
+    const { target, ctx } = targetFor("mattermost", receiver.base);
+    await deliver(target, sampleAlert({ listing: { ...sampleAlert().listing, title: "@channel @ALL @here deal" } }), ctx);
+    const { text } = JSON.parse(receiver.requests[0]!.body);
+    expect(text).not.toMatch(/@(channel|all|here)\b/i);
+    expect(text).toContain("@\u200Bchannel @\u200BALL @\u200Bhere deal");
+  });
+
   test("the webhook URL Mattermost shows, on a public name with a path prefix (dialled on loopback here)", async () => {
     const receiver = mattermostServer();
     const via = aliasHost("chat.example.net", receiver, "93.184.216.34");

@@ -37,6 +37,16 @@ describe("msteams driver", () => {
     expect(card.actions).toEqual([{ type: "Action.OpenUrl", title: "Open listing", url: "https://rackhunt.example/r/tok_click_123" }]);
   });
 
+  test("a stranger's [text](url) in a title or reason is not a link: the Open listing button is the only one", async () => {
+    const receiver = teamsServer();
+    const { target, ctx } = targetFor("msteams", receiver.base);
+    await deliver(target, sampleAlert({ listing: { ...sampleAlert().listing, title: "[Click me](https://evil.example/)" }, reasons: ["see [here](https://evil.example/x)"] }), ctx);
+    const card = JSON.parse(receiver.requests[0]!.body).attachments[0].content;
+    const texts = card.body.map((block: { text: string }) => block.text).join("\n");
+    expect(texts).not.toContain("](");
+    expect(texts).toContain("[Click me] (https://evil.example/)");
+  });
+
   test("a public webhook host is reached by its name (dialled on loopback here); 4xx is permanent and scrubbed", async () => {
     const receiver = start((_, index) => (index === 0 ? new Response(null, { status: 202 }) : new Response(`Webhook not found: ${TEAMS_PATH}`, { status: 404 })));
     const via = aliasHost("contoso.webhook.office.com", receiver, "52.96.0.10");
