@@ -43,6 +43,9 @@ describe("channel endpoints", () => {
     const fourth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "slack", notify_url: "https://hooks.slack.com/services/T0ABCDEF/B0GHIJKL/abcdef1234567890" } });
     expect(fourth.status).toBe(403);
     expect(((await fourth.json()) as { detail: string }).detail).toContain("instant destinations");
+    // The homelab types are instant destinations too.
+    const matrix = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "matrix", notify_url: "matrixs://syt_dGVzdA_abcdef0123@matrix.example.com/#deals" } });
+    expect(matrix.status).toBe(403);
     await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });
     await createChannel(s, key, { channel_type: "email", notify_url: "mailto:b@example.com" });
     const sixth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "email", notify_url: "mailto:c@example.com" } });
