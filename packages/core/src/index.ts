@@ -102,13 +102,13 @@ export {
 
 /** The judgement: a listing in; its facts, verdict, observation and every hunt's alert decision out (see judgement/index.ts). */
 export {
-  type AlertDecision, type AuctionSpotting, auctionSpotting, batchSuspicious, BATCH_SUSPICIOUS_REASON, type BenchmarkLookup, benchmarkLookup, type BenchmarkScope,
+  type AlertDecision, type AlertMarket, type AuctionSpotting, auctionSpotting, batchSuspicious, BATCH_SUSPICIOUS_REASON, type BenchmarkLookup, benchmarkLookup, type BenchmarkScope,
   type CohortNeed, cohortNeeds, type CountsBySource, decideAlert, type ExclusionRule, keepFor, DEFAULT_PRICE_DROP_STEP, fingerprint, type HuntInput, type HuntItem,
   type HuntConflict, huntUnderstanding, type HuntWords, understandHunt,
   type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,
   judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
   type ListingJudgement, type ListingVerdict, listingVerdict, narrowPlan, observedAt, type PlannedHunt, type PlannedListing,
-  planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, targetWarnings, type VerdictCode,
+  planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, targetWarnings, timeLeft, type VerdictCode,
 } from "./judgement/index.ts";
 
 /** evaluate(request, market, options): the verdict with every diagnostic, through the judgement. */

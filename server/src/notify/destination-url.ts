@@ -62,3 +62,64 @@ export function matchForm(notifyUrl: string, type: string, form: RegExp, urlForm
 export function secretParts(parts: Array<string | null | undefined>): string[] {
   return parts.filter((part): part is string => typeof part === "string" && part.length >= 6);
 }
+
+/** An Apprise-style service URL (`gotify://host/token`), parsed as the http(s) URL it stands for. */
+export interface ServiceUrl {
+  /** `http://host:port` for the plain scheme, `https://…` for its `s` twin. */
+  origin: string;
+  /** Non-empty path segments, percent-decoded. */
+  segments: string[];
+  username: string;
+  password: string;
+  /** The fragment without `#`, percent-decoded ("" when none). */
+  fragment: string;
+  search: URLSearchParams;
+  hostname: string;
+}
+
+/**
+ * Parse `<scheme>://[user[:pass]@]host[:port]/path…` where `<scheme>` means HTTP and `<scheme>s`
+ * HTTPS (Apprise's convention: gotify/gotifys, mmost/mmosts, hassio/hassios, …). Errors name the
+ * documented form, never the URL.
+ *
+ * @example
+ * parseServiceUrl("gotifys://push.example/AbCdEf", "gotify", "gotify", "gotify://host/token").origin; // "https://push.example"
+ */
+export function parseServiceUrl(notifyUrl: string, type: string, scheme: string, urlForm: string, defaultPort?: { http?: number; https?: number }): ServiceUrl {
+  checkLength(notifyUrl, type);
+  const match = new RegExp(`^${scheme}(s?)://`, "i").exec(notifyUrl);
+  const invalid = () => new InvalidDestinationError(`${type} notify_url must look like ${urlForm}`);
+  if (!match) throw invalid();
+  const secure = match[1] !== "";
+  let url: URL;
+  try {
+    url = new URL(`${secure ? "https" : "http"}://${notifyUrl.slice(match[0].length)}`);
+  } catch {
+    throw invalid();
+  }
+  if (!url.hostname) throw invalid();
+  // The URL parser drops a written default port (":443"): read the authority to tell "given" from "absent".
+  const authority = notifyUrl.slice(match[0].length).split(/[/?#]/)[0] ?? "";
+  const portGiven = /:\d*$/.test(authority.slice(authority.lastIndexOf("@") + 1).replace(/^\[[^\]]*\]/, ""));
+  const port = portGiven ? url.port : String((secure ? defaultPort?.https : defaultPort?.http) ?? "");
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      throw invalid();
+    }
+  };
+  return {
+    origin: `${url.protocol}//${url.hostname.includes(":") && !url.hostname.startsWith("[") ? `[${url.hostname}]` : url.hostname}${port && !isDefaultPort(secure, port) ? `:${port}` : ""}`,
+    segments: url.pathname.split("/").filter(Boolean).map(decode),
+    username: decode(url.username),
+    password: decode(url.password),
+    fragment: decode(url.hash.slice(1)),
+    search: url.searchParams,
+    hostname: url.hostname,
+  };
+}
+
+function isDefaultPort(secure: boolean, port: string): boolean {
+  return (secure && port === "443") || (!secure && port === "80");
+}

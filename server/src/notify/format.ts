@@ -68,28 +68,31 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
- * A sample alert for the channel test endpoint: clearly marked as a test.
+ * A sample alert for the channel test endpoint: clearly marked as a test, with sample market
+ * figures and an auction end, so the test shows every line a real alert carries.
  *
  * @example
  * await driver.send(testAlert({ huntName: "My hunt" }), destination, ctx);
  */
-export function testAlert(options: { id?: string; huntId?: string; huntName?: string; clickUrl?: string | null } = {}): AlertMessage {
+export function testAlert(options: { id?: string; huntId?: string; huntName?: string; clickUrl?: string | null; now?: number } = {}): AlertMessage {
+  const now = options.now ?? Date.now();
   return {
     id: options.id ?? `test-${crypto.randomUUID()}`,
     kind: "test",
-    created_at: new Date().toISOString(),
+    created_at: new Date(now).toISOString(),
     hunt: { id: options.huntId ?? "test", name: options.huntName ?? "Rackhunt test" },
     listing: {
       id: null,
       title: "Test message from Rackhunt: this channel works",
       url: null,
-      price: null,
+      price: 139,
       currency: "USD",
       source: "rackhunt",
     },
     score: 100,
     action: "ALERT",
-    reasons: ["This is a test sent from your channel settings."],
+    reasons: ["This is a test sent from your channel settings; the figures are a sample."],
     click_url: options.clickUrl ?? null,
+    market: { unit_price: 139, verdict: "BUY", percentile: 12, median: 181, ends_at: new Date(now + 3 * 3_600_000).toISOString() },
   };
 }

@@ -26,6 +26,7 @@ export {
   TELEGRAM_API_BASE,
   DISCORD_API_BASE,
   SLACK_API_BASE,
+  PUSHOVER_API_BASE,
 } from "./drivers/index.ts";
 export { deliver, deliverDigest, classifyResult, DELIVERY_BACKOFF, nextRetryDelaySeconds, MAX_DELIVERY_ATTEMPTS } from "./deliver.ts";
 export type { ChannelTarget, DeliveryOutcome, DeliveryResult } from "./deliver.ts";

@@ -14,11 +14,15 @@ const SHOWN = 2;
  * redactUrl("https://discord.com/api/webhooks/1234567/AbCdEf"); // "https://discord.com/api/webhooks/12…/••••"
  * redactUrl("telegram://123:AAH-secret@12345"); // "telegram://••••@12345"
  * redactUrl("mailto:alice@example.com"); // "mailto:al••••@example.com"
+ * redactUrl("gotifys://push.example/AbCdEf123"); // "gotifys://push.example/••••"
  */
 export function redactUrl(notifyUrl: string): string {
   try {
     if (notifyUrl.startsWith("telegram://")) return redactTelegram(notifyUrl);
     if (notifyUrl.startsWith("mailto:")) return redactMailto(notifyUrl);
+    if (/^pover:/i.test(notifyUrl)) return `pover://${MASK}`;
+    const service = SERVICE_SCHEME.exec(notifyUrl);
+    if (service) return redactService(notifyUrl, service[0]);
     const isNtfy = notifyUrl.startsWith("ntfy://");
     const url = new URL(isNtfy ? `https://${notifyUrl.slice("ntfy://".length)}` : notifyUrl);
     if (url.protocol !== "https:" && url.protocol !== "http:") return MASK;
@@ -47,6 +51,14 @@ export function scrubSecrets(text: string, secrets: string[]): string {
 }
 
 // --- Internal helpers ---
+
+/** Apprise-style schemes whose host the user chooses: the host is shown, nothing after it. */
+const SERVICE_SCHEME = /^(?:apprise|gotify|matrix|hassio|mmost)s?:\/\//i;
+
+function redactService(notifyUrl: string, prefix: string): string {
+  const url = new URL(`https://${notifyUrl.slice(prefix.length)}`);
+  return `${prefix.toLowerCase()}${url.host}/${MASK}`;
+}
 
 function lead(text: string): string {
   return text.length > SHOWN ? `${text.slice(0, SHOWN)}…` : "…";

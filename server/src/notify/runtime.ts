@@ -31,8 +31,9 @@ export interface NotifyRuntime {
   /** Decrypt a channel's notify_url and webhook secret. */
   open(channel: SealedChannel): Promise<{ notify_url: string; webhook_secret: string | null }>;
   /**
-   * The SSRF guard at save time, for the types whose host the user chooses (webhook, ntfy);
-   * vendor types have a fixed host. Throws BlockedDestinationError.
+   * The SSRF guard at save time, for the types whose host the user chooses (every destination
+   * that carries a `url`: webhook, ntfy, apprise, gotify, matrix, homeassistant, mattermost,
+   * msteams); vendor types have a fixed host. Throws BlockedDestinationError.
    */
   guard(destination: ParsedDestination): Promise<void>;
 }
@@ -74,7 +75,7 @@ export function createNotifyRuntime(config: NotifyConfig): NotifyRuntime {
       return { notify_url, webhook_secret };
     },
     async guard(destination) {
-      if (destination.type !== "webhook" && destination.type !== "ntfy") return;
+      if (!("url" in destination)) return;
       await checkDestination(destination.url, { allowPrivate: config.allowPrivate, resolver: runtime.resolver });
     },
   };

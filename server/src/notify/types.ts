@@ -29,6 +29,22 @@ export const AlertMessage = v.object({
   reasons: v.array(v.string()),
   /** Tracked link (counts a click, then redirects to the listing); null falls back to listing.url. */
   click_url: v.nullable(v.pipe(v.string(), v.url())),
+  /**
+   * The market line: unit price, verdict with percentile and median (USD), an auction's end.
+   * Optional: rows queued before it existed still parse, and render without it.
+   */
+  market: v.optional(
+    v.nullable(
+      v.object({
+        unit_price: v.nullable(v.pipe(v.number(), v.finite())),
+        verdict: v.string(),
+        percentile: v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
+        median: v.nullable(v.pipe(v.number(), v.finite())),
+        ends_at: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+      }),
+    ),
+    null,
+  ),
 });
 export type AlertMessage = v.InferOutput<typeof AlertMessage>;
 export type AlertMessageInput = v.InferInput<typeof AlertMessage>;
@@ -40,7 +56,14 @@ export type ParsedDestination =
   | { type: "discord"; webhook_id: string; webhook_token: string }
   | { type: "slack"; path: string }
   | { type: "ntfy"; url: string; auth: { user: string; password: string } | { token: string } | null }
-  | { type: "email"; to: string };
+  | { type: "email"; to: string }
+  | { type: "apprise"; url: string; key: string; tag: string | null }
+  | { type: "gotify"; url: string; token: string }
+  | { type: "pushover"; user: string; token: string; device: string | null }
+  | { type: "matrix"; url: string; access_token: string; room: string }
+  | { type: "homeassistant"; url: string; access_token: string | null; mode: "webhook" | "persistent" | "notify" }
+  | { type: "mattermost"; url: string; token: string }
+  | { type: "msteams"; url: string };
 
 export type DestinationOf<T extends ChannelType> = Extract<ParsedDestination, { type: T }>;
 
@@ -62,7 +85,7 @@ export interface DriverContext {
   /** The channel's signing secret; required by `webhook`. */
   webhookSecret?: string;
   /** Where the vendor APIs live; tests point these at loopback. Defaults are the real hosts. */
-  apiBase?: { telegram?: string; discord?: string; slack?: string };
+  apiBase?: { telegram?: string; discord?: string; slack?: string; pushover?: string };
   /** Required by `email`. */
   smtp?: SmtpConfig;
   /** Open-tracking pixel of an email digest. */

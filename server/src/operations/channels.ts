@@ -8,6 +8,8 @@ import {
   deliver,
   deliverDigest,
   generateWebhookSecret,
+  getDriver,
+  InvalidDestinationError,
   NotifyError,
   parseDestination,
   redactUrl,
@@ -129,13 +131,20 @@ function channelType(raw: string): ChannelType {
   ]);
 }
 
-/** 422 on notify_url when it is not of the type's form or the SSRF guard refuses its host. */
+/** 422 on notify_url when it is not of the type's form (the message shows the form) or the SSRF guard refuses its host. */
 async function checkUrl(ctx: RequestContext, type: ChannelType, notifyUrl: string): Promise<void> {
   try {
     await ctx.services.notify.guard(parseDestination(type, notifyUrl));
   } catch (error) {
     if (!(error instanceof NotifyError)) throw error;
-    const msg = error instanceof BlockedDestinationError ? `Destination not allowed: ${error.message.replace(/^\[notify\] /, "")}` : error.message.replace(/^\[notify\] /, "");
+    const said = error.message.replace(/^\[notify\] /, "");
+    const form = getDriver(type).urlForm;
+    const msg =
+      error instanceof BlockedDestinationError
+        ? `Destination not allowed: ${said}`
+        : error instanceof InvalidDestinationError && !said.includes(form)
+          ? `${said}; expected ${form}`
+          : said;
     // The input is deliberately not echoed: a notify_url carries the destination's secret.
     throw validationFailed([{ loc: ["body", "notify_url"], msg, type: "value_error", input: null }]);
   }

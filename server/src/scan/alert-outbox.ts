@@ -21,7 +21,14 @@ export function alertEnqueuer(clock: Clock): OnAlert {
       action: fired.action,
       reasons: fired.reasons,
       click_url: null,
+      market: fired.market && { ...fired.market, ends_at: isoOrNull(fired.market.ends_at) },
     });
     return (await tx.outbox.enqueue({ alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now })) > 0 ? "queued" : "no_channels";
   };
+}
+
+/** A source's auction end as an ISO timestamp, or null when it does not parse. */
+function isoOrNull(value: string | null): string | null {
+  const at = value === null ? Number.NaN : Date.parse(value);
+  return Number.isFinite(at) ? new Date(at).toISOString() : null;
 }

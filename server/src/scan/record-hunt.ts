@@ -1,4 +1,4 @@
-import type { HuntJudgement, JudgementPlan, ListingFacts, StoredListingRef } from "@rackhunt/core";
+import type { AlertMarket, HuntJudgement, JudgementPlan, ListingFacts, StoredListingRef } from "@rackhunt/core";
 import type { Repos, ResultInsert } from "../db/contracts/index.ts";
 import type { HuntState } from "./hunt-state-cache.ts";
 
@@ -18,6 +18,8 @@ export interface AlertFired {
   action: string;
   reasons: string[];
   result_id: string;
+  /** Unit price, verdict, percentile, median and auction end, for the message. */
+  market: AlertMarket | null;
 }
 
 /** What recording one hunt's judgement did. */
@@ -71,7 +73,7 @@ export async function recordHunt(args: {
       if (!item.alert.alert) continue;
       state?.history.add(ref.listing_id, facts.price, item.fingerprint);
       const listing = { id: ref.listing_id, source: input.source ?? facts.source ?? "unknown", facts };
-      fired.push({ alert: { alert_id: args.newId(), hunt, listing, score: item.score, action: item.action, reasons: item.reasons, result_id: resultId }, fingerprint: item.fingerprint });
+      fired.push({ alert: { alert_id: args.newId(), hunt, listing, score: item.score, action: item.action, reasons: item.reasons, result_id: resultId, market: item.market }, fingerprint: item.fingerprint });
     }
     await tx.results.insertMany(rows);
     for (const { alert, fingerprint } of fired) {

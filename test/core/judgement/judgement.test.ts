@@ -156,6 +156,31 @@ describe("alert decisions: the core's rules against a hunt's memory", () => {
     assert.deepEqual(decide([twin], memory({}, { [fp]: "p1" })), [{ alert: false, reason: "cross_posted" }]);
   });
 
+  it("an alert carries its market figures (unit price, verdict, percentile, median); an item that does not alert carries none", () => {
+    const lot = { ...card, external_id: "lot", title: `2x ${card.title}`, price: 2000, quantity: 2 };
+    const items = (mem: HuntMemory | null) => judgePlan(planJudgement({ listings: [lot], hunts: [hunt], now }), market, [{ listing_id: "lot", created: true, previous_price: null }]).forHunt(0, mem).items;
+    const [alerted] = items(memory());
+    assert.equal(alerted!.alert.alert, true);
+    const m = alerted!.market!;
+    assert.equal(m.unit_price, 1000);
+    assert.equal(m.verdict, alerted!.verdict);
+    assert.ok(m.median !== null && m.median > m.unit_price!, "the recorded median is above this deal");
+    assert.ok(m.percentile !== null && m.percentile >= 0 && m.percentile < 50);
+    assert.match(alerted!.reasons.join(" "), new RegExp(`^.*p${m.percentile} of `));
+    assert.equal(m.ends_at, null);
+    assert.equal(items(memory({ lot: 1000 }))[0]!.market, null);
+  });
+
+  it("an auction's alert carries its end, and the unit price it is judged at (its likely close)", () => {
+    const ends_at = new Date(now + 3 * 3_600_000).toISOString();
+    const auction = { ...card, source: "auction", external_id: "au", price: 900, buy_it_now: false, bids: 4, ends_at };
+    const plan = planJudgement({ listings: [auction], hunts: [hunt], now });
+    const [item] = judgePlan(plan, market, [{ listing_id: "au", created: true, previous_price: null }]).forHunt(0, memory()).items;
+    assert.equal(item!.alert.alert, true);
+    assert.equal(item!.market!.ends_at, ends_at);
+    assert.ok(item!.market!.unit_price! > 900, "judged at its likely close, above the current bid");
+  });
+
   it("a sold or wanted post is never one of a hunt's listings: kept out and counted by rule", () => {
     const sold = { ...card, external_id: "s1", status: "sold" } as typeof card;
     const wanted = { ...card, external_id: "w1", title: `[W] ${card.title}` };

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { manualClock } from "../../../server/src/clock.ts";
 import { createDeliveryWorker, MAX_DELIVERY_ATTEMPTS, verifyWebhookSignature } from "../../../server/src/notify/index.ts";
-import { createChannel } from "../../server/channels/helpers.ts";
+import { createChannel, PUBLIC_TEST_ADDRESS } from "../../server/channels/helpers.ts";
+import { targetFor } from "../../server/notify/helpers/http-targets.ts";
 import { parseMail } from "../../server/notify/helpers/mime.ts";
-import { deadPort, delayed, useReceivers } from "../../server/notify/helpers/receiver.ts";
+import { deadPort, delayed, type Responder, useReceivers } from "../../server/notify/helpers/receiver.ts";
 import { startSmtp } from "../../server/notify/helpers/smtp.ts";
 import { alertingServer, until } from "./support.ts";
 
@@ -28,6 +29,30 @@ async function setup(env: Record<string, string> = {}) {
 }
 
 describe("the delivery outbox", () => {
+  test("a scanned alert reaches a Gotify channel with its market figures: price per unit, verdict with percentile and median", async () => {
+    const t = await setup();
+    const gotify = receiver(() => Response.json({ id: 1 }));
+    await createChannel(t.s, t.key, { channel_type: "gotify", notify_url: `gotify://${gotify.base.slice("http://".length)}/AqLq0m3PvYxkT.Z` });
+    const { alert, listing } = await t.alertFromScan(0);
+    const [row] = await t.outbox(alert.id);
+    const market = row!.payload.market!;
+    // The judgement's own figures travel with the alert.
+    expect(market.unit_price).toBeGreaterThan(0);
+    expect(market.unit_price).toBeLessThanOrEqual(listing.price);
+    // The recorded market of the first demo hunt is trusted: the alert knows where its price sits.
+    expect(market.verdict).toBe("BUY");
+    expect(market.percentile).not.toBeNull();
+    expect(market.median).toBeGreaterThan(market.unit_price!);
+    expect(await t.worker.runOnce()).toMatchObject({ delivered: 1 });
+    const sent = JSON.parse(gotify.requests[0]!.body);
+    expect(gotify.requests[0]!.path).toBe("/message?token=AqLq0m3PvYxkT.Z");
+    expect(sent.priority).toBe(8);
+    const usd = (n: number) => `$${n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(sent.message).toContain(`${usd(market.unit_price!)} per unit`);
+    expect(sent.message).toContain(`Verdict BUY: p${market.percentile}, median ${usd(market.median!)}`);
+    expect(sent.message).toContain(`/t/c/`);
+  });
+
   test("an alert arrives once per channel with the right content, counted and tracked", async () => {
     const t = await setup();
     const hook = receiver();
@@ -117,6 +142,60 @@ describe("the delivery outbox", () => {
     expect(await t.worker.runOnce()).toMatchObject({ delivered: 1 });
     expect(flaky.requests.map((r) => r.headers.get("rackhunt-delivery"))).toEqual([alertId, alertId]);
     expect((await t.outbox(alertId))[0]).toMatchObject({ status: "delivered", attempts: 2, last_error: null });
+  });
+
+  /** One channel of each homelab type, each on its own receiver answering `respond`; Teams (HTTPS only) reached through a public name. */
+  async function homelabChannels(t: Awaited<ReturnType<typeof setup>>, respond: Responder) {
+    const types = ["apprise", "gotify", "pushover", "matrix", "homeassistant", "mattermost", "msteams"] as const;
+    const receivers = Object.fromEntries(types.map((type) => [type, receiver(respond)]));
+    t.s.app.services.notify.apiBase = { pushover: receivers.pushover!.base };
+    const teamsPort = String(receivers.msteams!.port);
+    t.s.app.services.notify.fetch = ((input: URL, init?: RequestInit) => {
+      const url = new URL(input);
+      if (url.hostname !== PUBLIC_TEST_ADDRESS && url.hostname !== "127.0.0.1") throw new TypeError("test network: not loopback");
+      if (url.hostname === PUBLIC_TEST_ADDRESS) Object.assign(url, { protocol: "http:", hostname: "127.0.0.1", port: teamsPort });
+      return fetch(url, init);
+    }) as typeof fetch;
+    const channels = new Map<string, string>();
+    for (const type of types) {
+      const { target } = targetFor(type, receivers[type]!.base);
+      channels.set((await createChannel(t.s, t.key, { channel_type: type, notify_url: target.notify_url, label: type })).id, type);
+    }
+    return { receivers, channels };
+  }
+
+  test("every homelab type: a 429 is retried no sooner than its Retry-After, then delivered", async () => {
+    const t = await setup();
+    const { receivers, channels } = await homelabChannels(t, (_r, i) => (i === 0 ? new Response("slow down", { status: 429, headers: { "retry-after": "900" } }) : Response.json({ event_id: "$e", status: 1 })));
+    const alertId = (await t.alertFromScan(0)).alert.id;
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 7, retried: 7 });
+    for (const row of await t.outbox(alertId)) {
+      expect({ type: channels.get(row.channel_id), status: row.status, last_status: row.last_status }).toEqual({ type: channels.get(row.channel_id), status: "pending", last_status: 429 });
+      expect(row.next_attempt_at - t.clock.now()).toBeGreaterThanOrEqual(900_000);
+    }
+    // Past the backoff's first step (30 s) but inside the destination's 900 s: nothing is sent.
+    t.clock.advance(120_000);
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
+    t.clock.advance(900_000);
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 7, delivered: 7 });
+    for (const [type, r] of Object.entries(receivers)) expect({ type, requests: r.requests.length }).toEqual({ type, requests: 2 });
+  });
+
+  test("every homelab type: a 5xx is retried after the backoff; a 4xx fails at once, never retried", async () => {
+    const t = await setup();
+    const { channels } = await homelabChannels(t, (_r, i) => new Response(i === 0 ? "bad request" : "busy", { status: i === 0 ? 400 : 503 }));
+    const alertId = (await t.alertFromScan(0)).alert.id;
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 7, failed: 7 });
+    for (const row of await t.outbox(alertId)) {
+      expect({ type: channels.get(row.channel_id), status: row.status, attempts: row.attempts, last_status: row.last_status }).toEqual({ type: channels.get(row.channel_id), status: "failed", attempts: 1, last_status: 400 });
+    }
+    t.clock.advance(2 * HOUR);
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 0 });
+    const second = (await t.alertFromScan(1)).alert.id;
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 7, retried: 7 });
+    expect((await t.outbox(second)).map((row) => [row.status, row.last_status])).toEqual(Array(7).fill(["pending", 503]));
+    t.clock.advance(2 * HOUR);
+    expect(await t.worker.runOnce()).toMatchObject({ leased: 7, retried: 7 });
   });
 
   test("slow past the timeout: the attempt is abandoned and retried, then delivered", async () => {

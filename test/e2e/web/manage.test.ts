@@ -175,6 +175,53 @@ test("channels are disabled and enabled, made default and deleted only after ask
   expect(b.problems).toEqual([]);
 }, 120_000);
 
+test("the channels page offers the homelab types with their URL forms; a Gotify channel added there gets the Test button's sample alert", async () => {
+  const page = await signedInPage();
+  await page.goto(server.s.url + "/my/channels");
+  const options = await page.locator("#f-channel_type option").allTextContents();
+  const forms = (await page.locator("h3:has-text('Destination forms') + dl").textContent())!;
+  const help: Record<string, string> = {
+    apprise: "apprise://host:8000/KEY (apprises:// for HTTPS) or http://host:8000/notify/KEY: your Apprise API server, which reaches 100+ services",
+    gotify: "gotify://host/APP_TOKEN (gotifys:// for HTTPS); ALERTs go at priority 8",
+    pushover: "pover://USER_KEY@APP_TOKEN",
+    matrix: "matrixs://ACCESS_TOKEN@matrix.example.org/#room",
+    homeassistant: "https://ha.local:8123/api/webhook/ID, or hassio://ha.local/LONG_LIVED_TOKEN",
+    mattermost: "mmosts://host/HOOK_ID (mmost:// for HTTP) or the incoming webhook URL",
+    msteams: "the incoming webhook URL Teams gives the channel",
+  };
+  for (const [type, text] of Object.entries(help)) {
+    expect(options).toContain(type);
+    expect(forms).toContain(text);
+  }
+
+  // A URL of the wrong form: the error names the form and the field keeps nothing secret.
+  await page.selectOption("#f-channel_type", "gotify");
+  await page.fill("#f-label", "Phone");
+  await page.fill("#f-notify_url", "gotify://push.example.com/");
+  await page.click("button:has-text('Add channel')");
+  await expect(page.locator(".problem[role=alert]").textContent()).resolves.toContain("gotify://host/token");
+
+  await page.selectOption("#f-channel_type", "gotify");
+  await page.fill("#f-label", "Phone");
+  await page.fill("#f-notify_url", `gotify://127.0.0.1:${receiver.port}/AqLq0m3PvYxkT.Z`);
+  await page.click("button:has-text('Add channel')");
+  await page.waitForSelector("text=Channel “Phone” added.");
+  const row = page.locator("tbody tr:has(strong:text-is('Phone'))");
+  await expect(row.textContent()).resolves.toContain(`gotify://127.0.0.1:${receiver.port}/••••`);
+  await checkPage(b, page, "manage-08b-channels-gotify");
+
+  const before = receiver.received.length;
+  await page.click("button:has-text('Test Phone')");
+  await page.waitForSelector("#test-outcome");
+  await expect(page.locator("#test-outcome").textContent()).resolves.toContain("Test through “Phone”: delivered (HTTP 200): sent to Gotify");
+  expect(receiver.received.length).toBe(before + 1);
+  const sent = JSON.parse(receiver.received.at(-1)!.body);
+  expect(sent.title).toBe("TEST ALERT 100/100 · Test message from Rackhunt: this channel works");
+  expect(sent.priority).toBe(8);
+  expect(sent.message).toContain("$139.00 per unit · Verdict BUY: p12, median $181.00 · Auction ends in 3 h");
+  expect(b.problems).toEqual([]);
+}, 120_000);
+
 test("a missing hunt or component is a 404 page that passes the same checks", async () => {
   const page = await signedInPage();
   const missing = await page.goto(`${server.s.url}/my/hunts/${crypto.randomUUID()}`);

@@ -20,6 +20,9 @@ describe("channel endpoints", () => {
   test("free tier: email only, one channel, caps answered with 403 tier_limit", async () => {
     const { s, key } = await setup("free");
     const list = await (await s.fetch("/users/me/channels", { key })).json();
+    // Every type but email is instant, the new ones too: a free account may not add a Gotify.
+    const gotify = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "g", channel_type: "gotify", notify_url: "gotifys://push.example.com/AqLq0m3PvYxkT.Z" } });
+    expect(gotify.status).toBe(403);
     expect(list).toEqual({ channels: [], tier: "free", max_channels: 1, max_instant_destinations: 0, allowed_notification_types: ["email"] });
 
     const webhook = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "hook", channel_type: "webhook", notify_url: "https://hooks.example/x" } });
@@ -40,13 +43,18 @@ describe("channel endpoints", () => {
     const fourth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "slack", notify_url: "https://hooks.slack.com/services/T0ABCDEF/B0GHIJKL/abcdef1234567890" } });
     expect(fourth.status).toBe(403);
     expect(((await fourth.json()) as { detail: string }).detail).toContain("instant destinations");
+    // The homelab types are instant destinations too.
+    const matrix = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "matrix", notify_url: "matrixs://syt_dGVzdA_abcdef0123@matrix.example.com/#deals" } });
+    expect(matrix.status).toBe(403);
     await createChannel(s, key, { channel_type: "email", notify_url: "mailto:a@example.com" });
     await createChannel(s, key, { channel_type: "email", notify_url: "mailto:b@example.com" });
     const sixth = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: "email", notify_url: "mailto:c@example.com" } });
     expect(sixth.status).toBe(403);
     const list = (await (await s.fetch("/users/me/channels", { key })).json()) as { channels: unknown[]; allowed_notification_types: string[] };
     expect(list.channels).toHaveLength(5);
-    expect(list.allowed_notification_types).toEqual(["webhook", "telegram", "discord", "slack", "ntfy", "email"]);
+    expect(list.allowed_notification_types).toEqual([
+      "webhook", "telegram", "discord", "slack", "ntfy", "email", "apprise", "gotify", "pushover", "matrix", "homeassistant", "mattermost", "msteams",
+    ]);
 
     const adminKey = await s.user("root@example.com", { tier: "free", admin: true });
     for (let i = 0; i < 3; i++) await createChannel(s, adminKey, { channel_type: "webhook", notify_url: `https://hooks.example/${i}` });
@@ -69,6 +77,62 @@ describe("channel endpoints", () => {
     expect(longLabel.status).toBe(422);
     const emptyUrl = await post({ label: "x", channel_type: "email", notify_url: "" });
     expect(emptyUrl.status).toBe(422);
+  });
+
+  test("the new types: a bad notify_url is a 422 naming the expected form without echoing the URL; a good one is saved redacted", async () => {
+    const { s, key } = await setup("lifetime");
+    const post = (json: unknown) => s.fetch("/users/me/channels", { method: "POST", key, json });
+    const bad: [string, string, string][] = [
+      ["gotify", "gotify://push.example.com/", "gotify://host/token"],
+      ["gotify", "https://push.example.com/message?token=AqLq0m3PvYxkT.Z", "gotify://host/token"],
+      ["pushover", "pover://uQiRzpo4DXghDmr9QzzfQu27cmVRsG", "pover://user_key@app_token"],
+      ["apprise", "apprise://apprise.example.com/", "apprise://host/key"],
+      ["matrix", "matrixs://matrix.example.com/#deals", "matrixs://access_token@host/#room"],
+      ["homeassistant", "hassio://ha.example.com/secret-but-not-a-jwt", "hassio://host/long_lived_token"],
+      ["mattermost", "https://chat.example.com/api/SecretHookValue0001", "mmosts://host/token"],
+      ["msteams", "http://contoso.webhook.example.com/webhookb2/SecretTeamsPath", "https://<tenant>.webhook.office.com/webhookb2/"],
+    ];
+    for (const [type, url, form] of bad) {
+      const res = await post({ label: "x", channel_type: type, notify_url: url });
+      const text = await res.text();
+      expect({ type, status: res.status }).toEqual({ type, status: 422 });
+      const detail = (JSON.parse(text) as { detail: { loc: unknown[]; msg: string; input: unknown }[] }).detail[0]!;
+      expect(detail).toMatchObject({ loc: ["body", "notify_url"], input: null });
+      expect(detail.msg).toContain(form);
+      for (const secret of ["AqLq0m3PvYxkT", "uQiRzpo4DXghDmr9QzzfQu27cmVRsG", "secret-but-not-a-jwt", "SecretHookValue0001", "SecretTeamsPath"]) expect(text).not.toContain(secret);
+    }
+    const saved: [string, string, string][] = [
+      ["gotify", "gotifys://push.example.com/AqLq0m3PvYxkT.Z", "gotifys://push.example.com/••••"],
+      ["pushover", "pover://uQiRzpo4DXghDmr9QzzfQu27cmVRsG@azGDORePK8gMaC0QOYAMyEEuzJnyUi", "pover://••••"],
+      ["apprise", "apprises://apprise.example.com/rackhunt_key_42", "apprises://apprise.example.com/••••"],
+      ["matrix", "matrixs://syt_c2VjcmV0X3Rva2Vu_abcdef@matrix.example.com/#deals", "matrixs://matrix.example.com/••••"],
+      ["homeassistant", "https://ha.example.com/api/webhook/rackhunt-SecretWebhook1", "https://ha.example.com/••••"],
+      ["mattermost", "mmosts://chat.example.com/xn8sq4ghs3ddtqxjwe5mhu5g1r", "mmosts://chat.example.com/••••"],
+      ["msteams", "https://contoso.webhook.example.com/webhookb2/SecretTeamsPath/IncomingWebhook/x", "https://contoso.webhook.example.com/••••"],
+    ];
+    for (const [type, url, redacted] of saved) {
+      expect(await createChannel(s, key, { channel_type: type, notify_url: url })).toMatchObject({ channel_type: type, redacted_url: redacted });
+    }
+  });
+
+  test("the new self-hosted types pass the SSRF guard at save time: a name on a private address is refused", async () => {
+    const { s, key } = await setup("lifetime", { RACKHUNT_ALLOW_PRIVATE_DESTINATIONS: "off" });
+    s.app.services.notify.resolver = async () => ["192.168.1.20"];
+    const urls: [string, string][] = [
+      ["apprise", "apprise://apprise.lan/deals"],
+      ["gotify", "gotify://gotify.lan/AqLq0m3PvYxkT.Z"],
+      ["matrix", "matrix://syt_c2VjcmV0X3Rva2Vu_abcdef@synapse.lan/#deals"],
+      ["homeassistant", "hassio://homeassistant.lan/eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJ0ZXN0In0.c2lnbmF0dXJlX3Rlc3Q"],
+      ["mattermost", "mmost://mattermost.lan/xn8sq4ghs3ddtqxjwe5mhu5g1r"],
+      ["msteams", "https://teams.lan/webhookb2/abc"],
+    ];
+    for (const [type, url] of urls) {
+      const res = await s.fetch("/users/me/channels", { method: "POST", key, json: { label: "x", channel_type: type, notify_url: url } });
+      const body = (await res.json()) as { detail: { msg: string }[] };
+      expect({ type, status: res.status, msg: body.detail[0]?.msg }).toEqual({ type, status: 422, msg: expect.stringContaining("Destination not allowed") });
+    }
+    // Pushover's host is fixed (api.pushover.net): nothing of the user's to guard at save time.
+    await createChannel(s, key, { channel_type: "pushover", notify_url: "pover://uQiRzpo4DXghDmr9QzzfQu27cmVRsG@azGDORePK8gMaC0QOYAMyEEuzJnyUi" });
   });
 
   test("the SSRF guard refuses private destinations at create and update unless the operator allows them", async () => {
@@ -157,15 +221,23 @@ describe("channel endpoints", () => {
   });
 
   test("no API response, stored column or log line carries a raw notify_url or its secret parts", async () => {
-    const { s, key } = await setup("lifetime");
+    // One channel of every instant type: more than lifetime's 10 instant destinations.
+    const { s, key } = await setup("lifetime", { RACKHUNT_TIERS: JSON.stringify({ lifetime: { max_instant_destinations: 20 } }) });
     const urls = {
       telegram: TG,
       discord: DISCORD,
       slack: "https://hooks.slack.com/services/T0SECRET/B0SECRET/SlackSecretValue123456",
       ntfy: "ntfy://:tk_ntfysecrettoken987654321@ntfy.example.com/private_topic_42",
       webhook: "https://hooks.example/receive/WebhookPathSecret0123456789",
+      apprise: "apprises://apprise.example.com/AppriseKeySecret42",
+      gotify: "gotifys://push.example.com/GotifyTokenSecret.7",
+      pushover: "pover://uPushoverUserKeySecret00000001@aPushoverAppTokenSecret0000001",
+      matrix: "matrixs://syt_MatrixAccessTokenSecret_0123@matrix.example.com/#deals",
+      homeassistant: "hassios://ha.example.com/eyJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJIYVNlY3JldCJ9.SGFUb2tlblNpZ25hdHVyZVNlY3JldA",
+      mattermost: "mmosts://chat.example.com/mattermosthooksecret0001",
+      msteams: "https://contoso.webhook.example.com/webhookb2/TeamsPathSecret0123/IncomingWebhook/TeamsTailSecret9",
     };
-    const secrets = [...Object.values(urls), "AAHsecretTelegramTokenValue_abcdef", "DiscordSecretTokenValue-0123456789", "SlackSecretValue123456", "tk_ntfysecrettoken987654321", "private_topic_42", "WebhookPathSecret0123456789"];
+    const secrets = [...Object.values(urls), "AppriseKeySecret42", "GotifyTokenSecret.7", "uPushoverUserKeySecret00000001", "aPushoverAppTokenSecret0000001", "syt_MatrixAccessTokenSecret_0123", "SGFUb2tlblNpZ25hdHVyZVNlY3JldA", "mattermosthooksecret0001", "TeamsPathSecret0123", "TeamsTailSecret9", "AAHsecretTelegramTokenValue_abcdef", "DiscordSecretTokenValue-0123456789", "SlackSecretValue123456", "tk_ntfysecrettoken987654321", "private_topic_42", "WebhookPathSecret0123456789"];
     const texts: string[] = [];
     const record = async (res: Response) => {
       texts.push(await res.text());

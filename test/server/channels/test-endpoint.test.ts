@@ -3,7 +3,7 @@ import { verifyWebhookSignature } from "../../../server/src/notify/index.ts";
 import type { TestServer } from "../../support/server.ts";
 import { deadPort, delayed, useReceivers } from "../notify/helpers/receiver.ts";
 import { startSmtp } from "../notify/helpers/smtp.ts";
-import { createChannel, serverWithUser } from "./helpers.ts";
+import { createChannel, loopbackOnlyFetch, serverWithUser } from "./helpers.ts";
 
 const receiver = useReceivers();
 const servers: TestServer[] = [];
@@ -94,5 +94,41 @@ describe("POST /users/me/channels/{id}/test", () => {
     const result = await runTest(s, key, ch.id);
     expect(result).toMatchObject({ ok: false, status: null });
     expect(result.detail).toContain("RACKHUNT_SMTP_URL");
+  });
+
+  test("the test sends a sample alert, with every line a real one carries, through each of the new types", async () => {
+    const { s, key } = await setup({ RACKHUNT_TIERS: JSON.stringify({ lifetime: { max_instant_destinations: 20 } }) });
+    const room = "!QtykxKocfZaZOUrTwp:matrix.example.org";
+    const r = receiver((req) => (req.path.includes("/directory/room/") ? Response.json({ room_id: room }) : Response.json({ status: 1, event_id: "$e" })));
+    const host = r.base.slice("http://".length);
+    s.app.services.notify.apiBase = { pushover: r.base };
+    // Teams URLs are HTTPS only: localhost is dialled on loopback, over plain HTTP to the receiver.
+    s.app.services.notify.fetch = ((input: URL, init?: RequestInit) => {
+      const url = new URL(input);
+      if (url.protocol === "https:") url.protocol = "http:";
+      return loopbackOnlyFetch(url, init);
+    }) as typeof fetch;
+    const channels: [string, string, string][] = [
+      ["apprise", `apprise://${host}/rackhunt_key`, "POST /notify/rackhunt_key"],
+      ["gotify", `gotify://${host}/AqLq0m3PvYxkT.Z`, "POST /message?token=AqLq0m3PvYxkT.Z"],
+      ["pushover", "pover://uQiRzpo4DXghDmr9QzzfQu27cmVRsG@azGDORePK8gMaC0QOYAMyEEuzJnyUi", "POST /1/messages.json"],
+      ["matrix", `matrix://syt_dGVzdA_abcdef0123@${host}/#${room}`, `PUT /_matrix/client/v3/rooms/${encodeURIComponent(room)}/send/m.room.message/`],
+      ["homeassistant", `http://${host}/api/webhook/rackhunt-test-hook`, "POST /api/webhook/rackhunt-test-hook"],
+      ["mattermost", `mmost://${host}/xn8sq4ghs3ddtqxjwe5mhu5g1r`, "POST /hooks/xn8sq4ghs3ddtqxjwe5mhu5g1r"],
+      ["msteams", `https://localhost:${r.port}/webhookb2/abc/IncomingWebhook/def`, "POST /webhookb2/abc/IncomingWebhook/def"],
+    ];
+    for (const [type, notify_url, request] of channels) {
+      const ch = await createChannel(s, key, { channel_type: type, notify_url, label: `My ${type}` });
+      const before = r.requests.length;
+      expect({ type, ...(await runTest(s, key, ch.id)) }).toMatchObject({ type, ok: true });
+      const got = r.requests.at(-1)!;
+      expect(r.requests.length).toBe(before + 1);
+      expect(`${got.method} ${got.path}`).toStartWith(request);
+      // JSON escapes aside, the body says what every alert says: title, price per unit, verdict with percentile and median, time left, reason.
+      const text = JSON.stringify(JSON.parse(got.body));
+      for (const line of ["Test message from Rackhunt", "$139.00 per unit", "Verdict BUY: p12, median $181.00", "Auction ends in 3 h", "This is a test sent from your channel settings"]) {
+        expect({ type, has: line, found: text.includes(line) }).toEqual({ type, has: line, found: true });
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { backoffDelay } from "@rackhunt/core";
 import { classifyResult, DELIVERY_BACKOFF, deliver, deliverDigest, nextRetryDelaySeconds } from "../../../server/src/notify/index.ts";
 import { sampleAlert } from "./helpers/alerts.ts";
-import { HTTP_TYPES, RECEIVER_PATHS, SECRETS, targetFor } from "./helpers/http-targets.ts";
+import { HTTP_TYPES, RECEIVER_METHODS, receiverPath, SECRETS, targetFor } from "./helpers/http-targets.ts";
 import { deadPort, delayed, useReceivers } from "./helpers/receiver.ts";
 
 const start = useReceivers();
@@ -14,6 +14,13 @@ const OK: Record<(typeof HTTP_TYPES)[number], () => Response> = {
   discord: () => new Response(null, { status: 204 }),
   slack: () => new Response("ok"),
   ntfy: () => Response.json({ id: "abc", event: "message" }),
+  apprise: () => new Response("Notification(s) sent."),
+  gotify: () => Response.json({ id: 25, appid: 5, message: "…", title: "…", priority: 8, date: "2026-11-21T18:30:00Z" }),
+  pushover: () => Response.json({ status: 1, request: "647d2300-702c-4b38-8b2f-d56326ae460b" }),
+  matrix: () => Response.json({ event_id: "$YUwRidLecu:example.com" }),
+  homeassistant: () => Response.json([]),
+  mattermost: () => new Response("ok"),
+  msteams: () => new Response(null, { status: 202 }),
 };
 
 describe.each(HTTP_TYPES)("deliver through %s", (type) => {
@@ -22,7 +29,7 @@ describe.each(HTTP_TYPES)("deliver through %s", (type) => {
     const { target, ctx } = targetFor(type, receiver.base);
     const result = await deliver(target, sampleAlert(), ctx);
     expect(result).toMatchObject({ outcome: "delivered", ok: true, code: null });
-    expect(receiver.requests.map((r) => [r.method, r.path])).toEqual([["POST", RECEIVER_PATHS[type]]]);
+    expect(receiver.requests.map((r) => [r.method, r.path])).toEqual([[RECEIVER_METHODS[type], receiverPath(type)]]);
   });
 
   test("destination down: retryable network error", async () => {

@@ -16,6 +16,16 @@ const CASES: Array<[string, string, string[]]> = [
   ["mailto:alice.smith@example.com", "mailto:al••••@example.com", ["alice.smith"]],
   ["not a url at all token=abc", "••••", ["abc"]],
   ["telegram://123:a@b@tokenlike", "telegram://••••", ["tokenlike"]],
+  ["apprise://apprise.lan:8000/deals_key_1?tags=phone", "apprise://apprise.lan:8000/••••", ["deals_key_1", "phone"]],
+  ["APPRISES://apprise.example.net/deals_key_1", "apprises://apprise.example.net/••••", ["deals_key_1"]],
+  ["gotifys://push.example.net/gotify/AqLq0m3PvYxkT.Z", "gotifys://push.example.net/••••", ["AqLq0m3PvYxkT.Z", "gotify/"]],
+  ["pover://uQiRzpo4DXghDmr9QzzfQu27cmVRsG@azGDORePK8gMaC0QOYAMyEEuzJnyUi/phone", "pover://••••", ["uQiRzpo4DXghDmr9QzzfQu27cmVRsG", "azGDORePK8gMaC0QOYAMyEEuzJnyUi", "phone"]],
+  ["matrixs://syt_c2VjcmV0_abcdef@matrix.example.org/#!room:matrix.example.org", "matrixs://matrix.example.org/••••", ["syt_c2VjcmV0_abcdef", "!room"]],
+  ["hassio://homeassistant.local/eyJ0.eyJ1.c2ln/mobile_app_pixel", "hassio://homeassistant.local/••••", ["eyJ0.eyJ1.c2ln", "mobile_app_pixel"]],
+  ["https://ha.example.net:8123/api/webhook/rackhunt-Wq8Hc2LpX", "https://ha.example.net:8123/••••", ["rackhunt-Wq8Hc2LpX"]],
+  ["mmosts://chat.example.net/xn8sq4ghs3ddtqxjwe5mhu5g1r", "mmosts://chat.example.net/••••", ["xn8sq4ghs3ddtqxjwe5mhu5g1r"]],
+  ["https://contoso.webhook.office.com/webhookb2/4d1c58b2@72f988bf/IncomingWebhook/7f3c0e12/9a8b", "https://contoso.webhook.office.com/••••", ["4d1c58b2", "7f3c0e12"]],
+  ["gotify://bad host/token", "••••", ["token"]],
 ];
 
 describe("redactUrl", () => {

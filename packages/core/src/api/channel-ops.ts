@@ -22,7 +22,7 @@ export const createChannel = defineOperation({
   path: "/users/me/channels",
   summary: "Add a notification channel",
   description:
-    "Add a destination for alerts: channel_type (webhook, telegram, discord, slack, ntfy, email) and a notify_url in that type's form. The URL is stored encrypted and only ever returned redacted. The first channel, or one sent with is_default, becomes the default. A webhook channel's signing secret is returned once, as webhook_secret. 403 tier_limit past the channel or instant-destination cap or for a type the tier lacks; 422 for a notify_url of the wrong form or one on a private address.",
+    "Add a destination for alerts: channel_type (webhook, telegram, discord, slack, ntfy, email, apprise, gotify, pushover, matrix, homeassistant, mattermost, msteams) and a notify_url in that type's form. The URL is stored encrypted and only ever returned redacted. The first channel, or one sent with is_default, becomes the default. A webhook channel's signing secret is returned once, as webhook_secret. 403 tier_limit past the channel or instant-destination cap or for a type the tier lacks; 422 for a notify_url of the wrong form or one on a private address.",
   tag: TAG,
   auth: "user",
   tier: "channels",

@@ -3,6 +3,7 @@ import { scoreListing } from "../scoring/score.ts";
 import { type AlertDecision, decideAlert, fingerprint, type HuntMemory, judgementChanged } from "./alert-rules.ts";
 import type { WideMarket } from "../pricing/wide-market.ts";
 import type { ListingFacts, ListingScore } from "../schemas/scoring.ts";
+import { type AlertMarket, alertMarket } from "./alert-market.ts";
 import { type AuctionView, timeLeft } from "./auction-close.ts";
 import type { PreparedHunt } from "./hunt.ts";
 import type { Benchmark } from "../schemas/pricing.ts";
@@ -28,6 +29,8 @@ export interface HuntItem {
   alert: AlertDecision;
   /** The item's identity across sources (cross-posts alert once); null unless an alert fires. */
   fingerprint: string | null;
+  /** Unit price, percentile, median, auction end: what the alert message says; null unless an alert fires. */
+  market: AlertMarket | null;
 }
 
 /** A hunt's judgement of its relevant listings. */
@@ -85,7 +88,9 @@ export function judgeForHunt(args: {
       if (alert.alert) fp = fingerprint(facts);
       if (fp) fired.add(fp);
     }
-    return { listing: index, listing_id, score: s.score, action: s.action, verdict: s.verdict, failed_rule: s.failed_rule, reasons: s.reasons, codes: s.codes, changed, alert, fingerprint: fp };
+    // Only an alert's message shows the figures: the benchmark is looked up again for those alone.
+    const market = alert.alert ? alertMarket(args.priced[index]!, args.benchmarkAtNow(index, hunt.location), auction, s.verdict) : null;
+    return { listing: index, listing_id, score: s.score, action: s.action, verdict: s.verdict, failed_rule: s.failed_rule, reasons: s.reasons, codes: s.codes, changed, alert, fingerprint: fp, market };
   });
   return { hunt_id: hunt.id, items, counts, skipped };
 }

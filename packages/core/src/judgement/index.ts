@@ -21,6 +21,8 @@ export { type BenchmarkLookup, benchmarkLookup, type BenchmarkScope } from "./be
 export { type JudgementBatch, type JudgementContext, type JudgementPlan, type PlannedHunt, type PlannedListing, narrowPlan, planJudgement } from "./plan.ts";
 export { type JudgedBatch, judgePlan, type ListingJudgement, type StoredListingRef } from "./judge.ts";
 export { type HuntItem, type HuntJudgement } from "./hunt-judgement.ts";
+export { type AlertMarket, alertMarket } from "./alert-market.ts";
+export { timeLeft } from "./auction-close.ts";
 export { type CountsBySource, type ExclusionRule, keepFor } from "./keep.ts";
 export { type ListingVerdict, listingVerdict, type VerdictCode } from "./listing-verdict.ts";
 export {

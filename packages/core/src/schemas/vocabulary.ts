@@ -66,10 +66,13 @@ export const Tier = v.picklist(TIERS);
 export type Tier = v.InferOutput<typeof Tier>;
 
 /** Notification channel types; email is a digest, the rest are instant. */
-export const CHANNEL_TYPES = ["webhook", "telegram", "discord", "slack", "ntfy", "email"] as const;
+export const CHANNEL_TYPES = [
+  "webhook", "telegram", "discord", "slack", "ntfy", "email",
+  "apprise", "gotify", "pushover", "matrix", "homeassistant", "mattermost", "msteams",
+] as const;
 export const ChannelType = v.picklist(CHANNEL_TYPES);
 export type ChannelType = v.InferOutput<typeof ChannelType>;
-export const INSTANT_CHANNEL_TYPES: readonly ChannelType[] = ["webhook", "telegram", "discord", "slack", "ntfy"];
+export const INSTANT_CHANNEL_TYPES: readonly ChannelType[] = CHANNEL_TYPES.filter((type) => type !== "email");
 
 /**
  * What a price observation records: a sale that happened (`sold`: completed auctions, sold trade

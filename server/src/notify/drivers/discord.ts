@@ -1,5 +1,6 @@
 import { matchForm } from "../destination-url.ts";
-import { contextLine, formatPrice, headline, linkOf, listingTitle, truncate } from "../format.ts";
+import { contextLine, headline, linkOf, listingTitle, truncate } from "../format.ts";
+import { timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
 
@@ -43,6 +44,7 @@ export default discord;
 export function renderDiscord(alert: AlertMessage) {
   const link = linkOf(alert);
   const reasons = alert.reasons.slice(0, 10).map((reason) => `• ${truncate(reason, 300)}`);
+  const left = timeLeftText(alert);
   return {
     username: "Rackhunt",
     content: truncate(headline(alert), 2000),
@@ -54,9 +56,11 @@ export function renderDiscord(alert: AlertMessage) {
         description: truncate(reasons.join("\n") || "No reasons given.", 4096),
         color: ACTION_COLORS[alert.action],
         fields: [
-          { name: "Price", value: formatPrice(alert.listing.price, alert.listing.currency), inline: true },
+          { name: "Price", value: unitPriceText(alert), inline: true },
           { name: "Score", value: `${alert.score}/100 (${alert.action})`, inline: true },
           { name: "Source", value: truncate(alert.listing.source, 1024), inline: true },
+          { name: "Verdict", value: verdictText(alert).replace(/^Verdict:? /, ""), inline: true },
+          ...(left ? [{ name: "Time left", value: left.replace(/^Auction /, ""), inline: true }] : []),
         ],
         footer: { text: truncate(contextLine(alert), 2048) },
         timestamp: alert.created_at,

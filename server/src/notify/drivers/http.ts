@@ -21,6 +21,19 @@ export function postJson(url: string, body: unknown, ctx: DriverContext, headers
 }
 
 /**
+ * Any method with an optional JSON body through {@link safeFetch} (Matrix PUTs its messages and
+ * GETs room aliases).
+ *
+ * @example
+ * const res = await requestJson("PUT", `${base}/_matrix/client/v3/rooms/${room}/send/m.room.message/${txn}`, body, ctx, { authorization });
+ */
+export function requestJson(method: string, url: string, body: unknown, ctx: DriverContext, headers: Record<string, string> = {}): Promise<SafeResponse> {
+  const init: RequestInit = { method, headers: { "user-agent": USER_AGENT, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  return safeFetch(url, init, fetchOptions(ctx));
+}
+
+/**
  * The safeFetch options a driver context implies.
  *
  * @example

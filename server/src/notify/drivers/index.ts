@@ -1,15 +1,24 @@
 import { CHANNEL_TYPES } from "@rackhunt/core/schemas";
 import { InvalidDestinationError } from "../errors.ts";
 import type { ChannelDriver, ChannelType, ParsedDestination } from "../types.ts";
+import apprise from "./apprise.ts";
 import discord from "./discord.ts";
 import email from "./email.ts";
+import gotify from "./gotify.ts";
+import homeassistant from "./homeassistant.ts";
+import matrix from "./matrix.ts";
+import mattermost from "./mattermost.ts";
+import msteams from "./msteams.ts";
 import ntfy from "./ntfy.ts";
+import pushover from "./pushover.ts";
 import slack from "./slack.ts";
 import telegram from "./telegram.ts";
 import webhook from "./webhook.ts";
 
 /** Every channel type's driver. */
-export const DRIVERS: { readonly [T in ChannelType]: ChannelDriver<T> } = { webhook, telegram, discord, slack, ntfy, email };
+export const DRIVERS: { readonly [T in ChannelType]: ChannelDriver<T> } = {
+  webhook, telegram, discord, slack, ntfy, email, apprise, gotify, pushover, matrix, homeassistant, mattermost, msteams,
+};
 
 /**
  * The driver of a channel type.
@@ -42,3 +51,4 @@ export { renderSlack } from "./slack.ts";
 export { renderTelegram, TELEGRAM_API_BASE } from "./telegram.ts";
 export { DISCORD_API_BASE } from "./discord.ts";
 export { SLACK_API_BASE } from "./slack.ts";
+export { PUSHOVER_API_BASE } from "./pushover.ts";

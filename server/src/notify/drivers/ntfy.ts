@@ -1,7 +1,8 @@
 import { checkLength, parseHttpUrl, secretParts } from "../destination-url.ts";
 import { InvalidDestinationError } from "../errors.ts";
 import { safeFetch } from "../safe-fetch.ts";
-import { contextLine, formatPrice, linkOf, listingTitle, truncate } from "../format.ts";
+import { contextLine, linkOf, listingTitle, truncate } from "../format.ts";
+import { marketLine } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver, DestinationOf } from "../types.ts";
 import { fetchOptions, httpResult, USER_AGENT } from "./http.ts";
 
@@ -64,11 +65,10 @@ export default ntfy;
  * The plain-text message body.
  *
  * @example
- * renderNtfy(alert); // "$139.00 · Hunt: EPYC under $150 · Source: forum\n• 23% under median"
+ * renderNtfy(alert); // "$139.00 per unit · Verdict BUY: p12, median $181.00\n• 23% under median\nHunt: EPYC under $150 · Source: forum"
  */
 export function renderNtfy(alert: AlertMessage): string {
-  const first = `${formatPrice(alert.listing.price, alert.listing.currency)} · ${contextLine(alert)}`;
-  return [first, ...alert.reasons.slice(0, 10).map((reason) => `• ${truncate(reason, 300)}`)].join("\n");
+  return [marketLine(alert), ...alert.reasons.slice(0, 10).map((reason) => `• ${truncate(reason, 300)}`), contextLine(alert)].join("\n");
 }
 
 // --- Internal helpers ---

@@ -1,5 +1,6 @@
 import { matchForm } from "../destination-url.ts";
-import { contextLine, formatPrice, headline, linkOf, listingTitle, truncate } from "../format.ts";
+import { contextLine, headline, linkOf, listingTitle, truncate } from "../format.ts";
+import { timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
 
@@ -45,7 +46,7 @@ export function renderSlack(alert: AlertMessage) {
   const reasons = alert.reasons.slice(0, 10).map((reason) => `• ${escapeMrkdwn(truncate(reason, 300))}`);
   const body = [
     `*${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100* · ${link ? `<${link}|${title}>` : title}`,
-    `*${escapeMrkdwn(formatPrice(alert.listing.price, alert.listing.currency))}*`,
+    [`*${escapeMrkdwn(unitPriceText(alert))}*`, ...[verdictText(alert), timeLeftText(alert)].filter((part): part is string => part !== null).map(escapeMrkdwn)].join(" · "),
     ...reasons,
   ].join("\n");
   return {

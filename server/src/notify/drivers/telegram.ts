@@ -1,5 +1,6 @@
 import { matchForm } from "../destination-url.ts";
-import { contextLine, formatPrice, linkOf, listingTitle, truncate } from "../format.ts";
+import { contextLine, linkOf, listingTitle, truncate } from "../format.ts";
+import { timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
 
@@ -52,7 +53,7 @@ export function renderTelegram(alert: AlertMessage): string {
   const title = escapeHtml(truncate(listingTitle(alert), 300));
   const lines = [
     `<b>${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100</b> · ${link ? `<a href="${escapeHtml(link)}">${title}</a>` : title}`,
-    `<b>${escapeHtml(formatPrice(alert.listing.price, alert.listing.currency))}</b>`,
+    [`<b>${escapeHtml(unitPriceText(alert))}</b>`, ...[verdictText(alert), timeLeftText(alert)].filter((part): part is string => part !== null).map(escapeHtml)].join(" · "),
     escapeHtml(contextLine(alert)),
     ...alert.reasons.slice(0, 10).map((reason) => `• ${escapeHtml(truncate(reason, 300))}`),
   ];

@@ -22,6 +22,13 @@ const DESTINATION_FORMS: Record<(typeof CHANNEL_TYPES)[number], string> = {
   slack: "the incoming webhook URL, https://hooks.slack.com/services/…",
   ntfy: "ntfy://host/topic",
   email: "mailto:you@example.com (a digest)",
+  apprise: "apprise://host:8000/KEY (apprises:// for HTTPS) or http://host:8000/notify/KEY: your Apprise API server, which reaches 100+ services",
+  gotify: "gotify://host/APP_TOKEN (gotifys:// for HTTPS); ALERTs go at priority 8",
+  pushover: "pover://USER_KEY@APP_TOKEN (add /DEVICE to pick one device); ALERTs go at high priority",
+  matrix: "matrixs://ACCESS_TOKEN@matrix.example.org/#room (a room alias, or !roomid:server)",
+  homeassistant: "a webhook trigger, https://ha.local:8123/api/webhook/ID, or hassio://ha.local/LONG_LIVED_TOKEN[/notify_service] (hassios:// for HTTPS)",
+  mattermost: "mmosts://host/HOOK_ID (mmost:// for HTTP) or the incoming webhook URL, https://host/hooks/…",
+  msteams: "the incoming webhook URL Teams gives the channel (Workflows, or …webhook.office.com/webhookb2/…)",
 };
 
 interface ChannelsState {

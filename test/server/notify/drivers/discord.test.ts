@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination } from "../../../../server/src/notify/index.ts";
-import { sampleAlert } from "../helpers/alerts.ts";
+import { auctionAlert, sampleAlert } from "../helpers/alerts.ts";
 import { DISCORD_ID, DISCORD_TOKEN, targetFor } from "../helpers/http-targets.ts";
 import { useReceivers } from "../helpers/receiver.ts";
 
@@ -21,7 +21,7 @@ describe("discord driver", () => {
   test("executes the webhook once with content and an embed linking the tracked URL", async () => {
     const receiver = discordApi();
     const { target, ctx } = targetFor("discord", receiver.base);
-    const alert = sampleAlert();
+    const alert = auctionAlert();
     expect(await deliver(target, alert, ctx)).toMatchObject({ outcome: "delivered", status: 204 });
     expect(receiver.requests).toHaveLength(1);
     const body = JSON.parse(receiver.requests[0]!.body);
@@ -32,9 +32,11 @@ describe("discord driver", () => {
     expect(embed.url).toBe(alert.click_url);
     expect(embed.description).toBe(alert.reasons.map((r) => `• ${r}`).join("\n"));
     expect(embed.fields).toEqual([
-      { name: "Price", value: "$139.00", inline: true },
+      { name: "Price", value: "$139.00 per unit", inline: true },
       { name: "Score", value: "92/100 (ALERT)", inline: true },
       { name: "Source", value: "forum", inline: true },
+      { name: "Verdict", value: "BUY: p12, median $181.00", inline: true },
+      { name: "Time left", value: "ends in 3 h", inline: true },
     ]);
     expect(embed.footer.text).toBe("Hunt: EPYC under $150 · Source: forum");
     expect(embed.timestamp).toBe(alert.created_at);

@@ -30,6 +30,7 @@ const second = () =>
     score: 84,
     reasons: ["$2.77/TB vs median $4.10/TB"],
     click_url: "https://rackhunt.example/r/tok_click_456",
+    market: { unit_price: 22.13, verdict: "BUY", percentile: 8, median: 32.8, ends_at: "2026-11-21T20:00:00.000Z" },
   });
 
 describe("email driver", () => {
@@ -50,10 +51,58 @@ describe("email driver", () => {
     expect(parsed.html).toContain(`<img src="${PIXEL}" width="1" height="1"`);
     expect(parsed.html).toContain("<li>$2.77/TB vs median $4.10/TB</li>");
     expect(parsed.html).not.toContain("<tested>");
-    expect(parsed.text).toContain("ALERT 92/100 · [USA-TX] [H] AMD EPYC 7302P 16-core SP3 <tested> & boxed [W] PayPal — $139.00");
-    expect(parsed.text).toContain("https://rackhunt.example/r/tok_click_456");
-    expect(parsed.text).toContain("ALERT 84/100 · Lot of 4 HGST 8TB SAS 7.2k — $88.50");
+    expect(parsed.html).toContain("<strong>$22.13 per unit (listed $88.50)</strong> · Verdict BUY: p8, median $32.80 · Auction ends in 2 h");
+    expect(parsed.text.replace(/\r\n/g, "\n")).toBe(
+      [
+        "EPYC under $150 (1 new)",
+        "",
+        "  ALERT 92/100 · [USA-TX] [H] AMD EPYC 7302P 16-core SP3 <tested> & boxed [W] PayPal",
+        "  $139.00 per unit · Verdict BUY: p12, median $181.00",
+        "  https://rackhunt.example/r/tok_click_123",
+        "    - 23% under the 90-day median of $181",
+        "    - seller has 40 positive trades",
+        "",
+        "",
+        "4TB+ SAS under $12/TB (1 new)",
+        "",
+        "  ALERT 84/100 · Lot of 4 HGST 8TB SAS 7.2k",
+        "  $22.13 per unit (listed $88.50) · Verdict BUY: p8, median $32.80 · Auction ends in 2 h",
+        "  https://rackhunt.example/r/tok_click_456",
+        "    - $2.77/TB vs median $4.10/TB",
+        "",
+        "-- ",
+        "Rackhunt deal alerts. Manage your channels in your account settings.",
+        "",
+        "",
+      ].join("\n"),
+    );
     expect(parsed.text).not.toContain(PIXEL);
+  });
+
+  test("the digest is grouped by hunt, the hunt with the best deal first, items by score within each", async () => {
+    const { server, config } = await smtp();
+    const hunt = (id: string, name: string) => ({ id, name });
+    const item = (n: number, h: { id: string; name: string }, score: number) =>
+      sampleAlert({ id: `id-${n}`, hunt: h, score, action: score >= 80 ? "ALERT" : "WATCH", listing: { ...sampleAlert().listing, title: `Item ${n}` } });
+    const nas = hunt("h-nas", "NAS drives");
+    const cpu = hunt("h-cpu", "EPYC CPUs");
+    const alerts = [item(1, nas, 81), item(2, cpu, 70), item(3, nas, 95), item(4, cpu, 97), item(5, nas, 88)];
+    await deliverDigest({ type: "email", notify_url: "mailto:a@example.com" }, alerts, { smtp: config });
+    const parsed = parseMail(server.mails[0]!.raw);
+    const order = (text: string) => [...text.matchAll(/(EPYC CPUs|NAS drives) \(\d new\)|Item \d/g)].map((m) => m[0]);
+    const expected = ["EPYC CPUs (2 new)", "Item 4", "Item 2", "NAS drives (3 new)", "Item 3", "Item 5", "Item 1"];
+    expect(order(parsed.text)).toEqual(expected);
+    expect(order(parsed.html.replace(/<[^>]+>/g, ""))).toEqual(expected);
+    // Every item carries its market line in both parts.
+    expect(parsed.text.match(/\$139\.00 per unit · Verdict BUY: p12, median \$181\.00/g)).toHaveLength(5);
+    expect(parsed.html.match(/<strong>\$139\.00 per unit<\/strong> · Verdict BUY: p12, median \$181\.00/g)).toHaveLength(5);
+  });
+
+  test("nothing new: no email is sent at all", async () => {
+    const { server, config } = await smtp();
+    expect(await deliverDigest({ type: "email", notify_url: "mailto:a@example.com" }, [], { smtp: config })).toMatchObject({ outcome: "delivered", detail: "nothing to send" });
+    expect(server.connections).toBe(0);
+    expect(server.mails).toHaveLength(0);
   });
 
   test("a single alert through deliver() is a digest of one with the headline as subject", async () => {

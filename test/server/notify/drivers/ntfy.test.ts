@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination } from "../../../../server/src/notify/index.ts";
-import { sampleAlert } from "../helpers/alerts.ts";
+import { auctionAlert, sampleAlert } from "../helpers/alerts.ts";
 import { decodeWords } from "../helpers/mime.ts";
 import { NTFY_TOKEN, NTFY_TOPIC, targetFor } from "../helpers/http-targets.ts";
 import { aliasHost, useReceivers } from "../helpers/receiver.ts";
@@ -30,7 +30,7 @@ describe("ntfy driver", () => {
     expect(request.headers.get("priority")).toBe("4");
     expect(request.headers.get("click")).toBe("https://rackhunt.example/r/tok_click_123");
     expect(request.headers.get("tags")).toBe("moneybag");
-    expect(request.body).toBe("$139.00 · Hunt: EPYC under $150 · Source: forum\n• 23% under the 90-day median of $181\n• seller has 40 positive trades");
+    expect(request.body).toBe("$139.00 per unit · Verdict BUY: p12, median $181.00\n• 23% under the 90-day median of $181\n• seller has 40 positive trades\nHunt: EPYC under $150 · Source: forum");
   });
 
   test("a non-ASCII title travels RFC 2047 encoded and decodes to the original", async () => {

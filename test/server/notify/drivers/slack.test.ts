@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination } from "../../../../server/src/notify/index.ts";
-import { sampleAlert } from "../helpers/alerts.ts";
+import { auctionAlert, sampleAlert } from "../helpers/alerts.ts";
 import { SLACK_PATH, targetFor } from "../helpers/http-targets.ts";
 import { useReceivers } from "../helpers/receiver.ts";
 
@@ -21,7 +21,7 @@ describe("slack driver", () => {
   test("posts text and blocks once, with mrkdwn escaped and the tracked link", async () => {
     const receiver = slackApi();
     const { target, ctx } = targetFor("slack", receiver.base);
-    expect(await deliver(target, sampleAlert(), ctx)).toMatchObject({ outcome: "delivered", status: 200 });
+    expect(await deliver(target, auctionAlert(), ctx)).toMatchObject({ outcome: "delivered", status: 200 });
     expect(receiver.requests).toHaveLength(1);
     const body = JSON.parse(receiver.requests[0]!.body);
     expect(body.text).toBe("ALERT 92/100 · [USA-TX] [H] AMD EPYC 7302P 16-core SP3 <tested> & boxed [W] PayPal — $139.00");
@@ -31,7 +31,7 @@ describe("slack driver", () => {
     expect(section.text.text).toContain(
       "*ALERT 92/100* · <https://rackhunt.example/r/tok_click_123|[USA-TX] [H] AMD EPYC 7302P 16-core SP3 &lt;tested&gt; &amp; boxed [W] PayPal>",
     );
-    expect(section.text.text).toContain("*$139.00*");
+    expect(section.text.text).toContain("\n*$139.00 per unit* · Verdict BUY: p12, median $181.00 · Auction ends in 3 h\n");
     expect(section.text.text).toContain("• seller has 40 positive trades");
     expect(context).toEqual({ type: "context", elements: [{ type: "mrkdwn", text: "Hunt: EPYC under $150 · Source: forum" }] });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { deliver, parseDestination, testAlert } from "../../../../server/src/notify/index.ts";
-import { sampleAlert } from "../helpers/alerts.ts";
+import { auctionAlert, sampleAlert } from "../helpers/alerts.ts";
 import { TG_CHAT, TG_TOKEN, targetFor } from "../helpers/http-targets.ts";
 import { useReceivers } from "../helpers/receiver.ts";
 
@@ -28,7 +28,7 @@ describe("telegram driver", () => {
   test("calls sendMessage once with escaped HTML, the tracked link and the reasons", async () => {
     const receiver = botApi();
     const { target, ctx } = targetFor("telegram", receiver.base);
-    expect(await deliver(target, sampleAlert(), ctx)).toMatchObject({ outcome: "delivered", status: 200 });
+    expect(await deliver(target, auctionAlert(), ctx)).toMatchObject({ outcome: "delivered", status: 200 });
     expect(receiver.requests).toHaveLength(1);
     const body = JSON.parse(receiver.requests[0]!.body);
     expect(body.chat_id).toBe(TG_CHAT);
@@ -38,7 +38,7 @@ describe("telegram driver", () => {
     expect(body.text).toContain('<a href="https://rackhunt.example/r/tok_click_123">');
     expect(body.text).toContain("16-core SP3 &lt;tested&gt; &amp; boxed");
     expect(body.text).not.toContain("<tested>");
-    expect(body.text).toContain("$139.00");
+    expect(body.text).toContain("<b>$139.00 per unit</b> · Verdict BUY: p12, median $181.00 · Auction ends in 3 h");
     expect(body.text).toContain("• 23% under the 90-day median of $181");
     expect(body.text).toContain("Hunt: EPYC under $150");
   });

@@ -19,6 +19,14 @@ export function sampleAlert(overrides: Partial<AlertMessage> = {}): AlertMessage
     action: "ALERT",
     reasons: ["23% under the 90-day median of $181", "seller has 40 positive trades"],
     click_url: "https://rackhunt.example/r/tok_click_123",
+    market: { unit_price: 139, verdict: "BUY", percentile: 12, median: 181, ends_at: null },
     ...overrides,
   };
+}
+
+/** An auction alert three hours before its end: every line of a message (time left too). */
+export function auctionAlert(overrides: Partial<AlertMessage> = {}): AlertMessage {
+  const base = sampleAlert();
+  const ends = new Date(Date.parse(base.created_at) + 3 * 3_600_000).toISOString();
+  return sampleAlert({ market: { ...base.market!, ends_at: ends }, ...overrides });
 }

@@ -10,6 +10,8 @@ export interface ReceivedMail {
 export interface SmtpReceiver {
   port: number;
   mails: ReceivedMail[];
+  /** Connections opened so far (a digest with nothing in it must open none). */
+  readonly connections: number;
   stop(): Promise<void>;
 }
 
@@ -19,7 +21,12 @@ export interface SmtpReceiver {
  */
 export async function startSmtp(options: { user: string; pass: string; reject?: () => { code: number; message: string } | null }): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     secure: false,
     disabledCommands: ["STARTTLS"],
     allowInsecureAuth: true,
@@ -48,5 +55,5 @@ export async function startSmtp(options: { user: string; pass: string; reject?: 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  return { port, mails, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { port, mails, get connections() { return connections; }, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
