@@ -165,15 +165,20 @@ describe("accounts, sessions and forms", () => {
     expect(await new WebClient(server.s.url).signIn("tty@example.com", `${PASSWORD} typed at the prompt`)).toBe("/my/hunts");
   }, 60_000);
 
-  test("a TOTP code works once; a recovery code works once; wrong codes are refused", async () => {
-    const email = "carol@example.com";
+  /** A new account with a password, signed in, that has just asked to set up two-step sign-in. */
+  async function startTotp(email: string) {
     cli(server.s.db.env, ["user", "create", "--email", email]);
     cli(server.s.db.env, ["user", "set-password", email], `${PASSWORD}\n`);
     const c = new WebClient(server.s.url);
     await c.signIn(email, PASSWORD);
     await c.page("/my/account");
     const setup = await c.post("/my/account/totp/start");
-    const secret = setup.html.match(/id="totp-secret">([A-Z2-7]+)</)![1]!;
+    return { c, setup, secret: setup.html.match(/id="totp-secret">([A-Z2-7]+)</)![1]! };
+  }
+
+  test("a TOTP code works once; a recovery code works once; wrong codes are refused", async () => {
+    const email = "carol@example.com";
+    const { c, secret } = await startTotp(email);
     const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
     expect((await c.post("/my/account/totp/confirm", { code: "000000" === app.generate() ? "111111" : "000000" })).html).toContain("does not match");
     const enrolment = app.generate();
@@ -199,13 +204,7 @@ describe("accounts, sessions and forms", () => {
 
   test("codes of an RFC 6238 authenticator (HMAC-SHA1 over the 30 s step, not the server's library) turn TOTP on and sign in; the app link carries the same secret", async () => {
     const email = "dave@example.com";
-    cli(server.s.db.env, ["user", "create", "--email", email]);
-    cli(server.s.db.env, ["user", "set-password", email], `${PASSWORD}\n`);
-    const c = new WebClient(server.s.url);
-    await c.signIn(email, PASSWORD);
-    await c.page("/my/account");
-    const setup = await c.post("/my/account/totp/start");
-    const secret = setup.html.match(/id="totp-secret">([A-Z2-7]+)</)![1]!;
+    const { c, setup, secret } = await startTotp(email);
     const link = new URL(setup.html.match(/href="(otpauth:[^"]+)"/)![1]!.replaceAll("&amp;", "&"));
     expect([link.protocol + link.host + link.pathname, ...["secret", "issuer", "algorithm", "digits", "period"].map((k) => link.searchParams.get(k))]).toEqual([
       "otpauth:totp/Rackhunt:dave%40example.com", secret, "Rackhunt", "SHA1", "6", "30",
