@@ -1,3 +1,5 @@
+import { DomHandler, DomUtils, ElementType, Parser } from "htmlparser2";
+import { MAX_NESTING_DEPTH } from "./scan-records.ts";
 import { decodeEntities, isoDate } from "./urls.ts";
 
 /** One RSS item or Atom entry, normalised. */
@@ -19,81 +21,143 @@ export function isFeed(body: string): boolean {
   return head.startsWith("<?xml") ? /<(rss|feed|rdf:RDF)[\s>]/.test(body.slice(0, 5_000)) : /^<(rss|feed)[\s>]/.test(head);
 }
 
-const TAGS = new Map<string, RegExp>();
-function tagPattern(name: string): RegExp {
-  let pattern = TAGS.get(name);
-  if (!pattern) {
-    pattern = new RegExp(`<${name}(?:\\s[^>]*)?>([\\s\\S]*?)</${name}>`);
-    TAGS.set(name, pattern);
+type Root = DomHandler["root"];
+type Node = Root["children"][number];
+type Element = Extract<Node, { name: string; attribs: Record<string, string> }>;
+const isElement = (node: Node): node is Element => ElementType.isTag(node);
+
+/**
+ * htmlparser2's DOM, stopped at MAX_NESTING_DEPTH: its open-element stack makes endless
+ * nesting cost quadratic time, and a real feed nests a handful of levels.
+ */
+class BoundedDom extends DomHandler {
+  stop = (): void => {};
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    if (this.tagStack.length > MAX_NESTING_DEPTH) this.stop();
+    else super.onopentag(name, attribs);
   }
-  return pattern;
 }
 
-// Text of the first element named `name`: CDATA kept raw, everything else entity-decoded.
-function text(block: string, ...names: string[]): string | null {
+// Entities are left encoded by the parser, which knows only XML's five, and decoded here as HTML
+// (feeds write titles with `&reg;`); CDATA stays raw.
+function parseXml(xml: string): Root {
+  const dom = new BoundedDom(undefined, { xmlMode: true, withStartIndices: true, withEndIndices: true });
+  const parser = new Parser(dom, { xmlMode: true, decodeEntities: false });
+  dom.stop = () => parser.pause();
+  parser.end(xml);
+  return dom.root;
+}
+
+// Text of a node: text decoded, CDATA raw, child tags dropped (their text kept).
+function textOf(node: Node): string {
+  if (node.type === ElementType.Text) return decodeEntities(node.data);
+  if (node.type === ElementType.CDATA) return DomUtils.textContent(node.children);
+  return isElement(node) ? node.children.map(textOf).join("") : "";
+}
+
+// Markup of a content element: escaped HTML decoded, CDATA raw, inline XHTML kept as written.
+function markupOf(node: Node): string {
+  if (isElement(node)) return DomUtils.getOuterHTML(node, { xmlMode: true, decodeEntities: false });
+  return textOf(node);
+}
+
+// One walk over an entry: the first element of each name, and every link and category.
+interface EntryParts {
+  first: Map<string, Element>;
+  links: Element[];
+  categories: Element[];
+}
+
+function partsOf(nodes: Node[], parts: EntryParts = { first: new Map(), links: [], categories: [] }): EntryParts {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    if (!parts.first.has(node.name)) parts.first.set(node.name, node);
+    if (node.name === "link") parts.links.push(node);
+    else if (node.name === "category") parts.categories.push(node);
+    partsOf(node.children, parts);
+  }
+  return parts;
+}
+
+function firstOf(parts: EntryParts, names: string[]): Element | null {
   for (const name of names) {
-    const m = block.match(tagPattern(name));
-    if (!m) continue;
-    const inner = m[1].trim();
-    const cdata = inner.match(/^<!\[CDATA\[([\s\S]*?)\]\]>$/);
-    return cdata ? cdata[1] : decodeEntities(inner.replace(/<[^>]+>/g, (tag) => (tag.startsWith("<![CDATA[") ? tag : ""))).trim();
+    const found = parts.first.get(name);
+    if (found) return found;
   }
   return null;
 }
 
-function attr(tag: string, name: string): string | null {
-  const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`));
-  return m ? decodeEntities(m[1] ?? m[2] ?? "") : null;
+function text(parts: EntryParts, ...names: string[]): string | null {
+  const el = firstOf(parts, names);
+  return el ? textOf(el).trim() : null;
 }
 
-function atomLink(block: string): string | null {
-  for (const m of block.matchAll(/<link\b([^>]*?)\/?>/g)) {
-    const rel = attr(m[1], "rel");
-    const href = attr(m[1], "href");
+function attr(el: Element, name: string): string | null {
+  const value = el.attribs[name];
+  return value === undefined ? null : decodeEntities(value);
+}
+
+// Atom's alternate link (an href without rel, or rel="alternate"), else RSS's link text.
+function link(parts: EntryParts): string | null {
+  for (const el of parts.links) {
+    const href = attr(el, "href");
+    const rel = attr(el, "rel");
     if (href && (!rel || rel === "alternate")) return href;
   }
-  return null;
+  return text(parts, "link");
 }
 
-function categories(block: string): string[] {
-  const out: string[] = [];
-  for (const m of block.matchAll(/<category\b([^>]*?)(?:\/>|>([\s\S]*?)<\/category>)/g)) {
-    const value = attr(m[1], "label") ?? attr(m[1], "term") ?? (m[2] ? decodeEntities(m[2].replace(/<!\[CDATA\[|\]\]>/g, "")).trim() : null);
-    if (value) out.push(value);
-  }
-  return out;
+function categories(parts: EntryParts): string[] {
+  return parts.categories.map((el) => attr(el, "label") ?? attr(el, "term") ?? textOf(el).trim()).filter((value) => value !== "");
+}
+
+// The author's name inside the first author element, else that element's text.
+function author(parts: EntryParts): string | null {
+  const el = parts.first.get("author");
+  if (!el) return null;
+  const name = DomUtils.findOne((child) => child.name === "name", el.children);
+  return (name ? textOf(name) : textOf(el)).trim();
 }
 
 const CONTENT = ["content:encoded", "content", "description", "summary"];
 
+// Items and entries in document order, not looking inside one for another.
+function entryElements(nodes: Node[], out: Element[] = []): Element[] {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    if (node.name === "item" || node.name === "entry") out.push(node);
+    else entryElements(node.children, out);
+  }
+  return out;
+}
+
+// The parser closes what is open at the end of the text; an entry cut off there is incomplete.
+function isClosed(xml: string, el: Element): boolean {
+  return el.endIndex !== null && xml.startsWith(`</${el.name}>`, el.endIndex + 1 - el.name.length - 3);
+}
+
 /**
- * Reads RSS 2.0 and Atom entries by scanning for item/entry blocks: no DOM, and only the
- * fields used are decoded. A feed cut off mid-entry yields the complete entries before it.
+ * Reads RSS 2.0, RSS 1.0 and Atom entries from htmlparser2's XML DOM. A feed cut off mid-entry
+ * yields the complete entries before it.
  *
  * @example
  * parseFeed(xml).map((entry) => entry.title);
  */
 export function parseFeed(xml: string): FeedEntry[] {
-  const entries: FeedEntry[] = [];
-  const opener = /<(item|entry)[\s>]/g;
-  for (let m = opener.exec(xml); m; m = opener.exec(xml)) {
-    const close = `</${m[1]}>`;
-    const end = xml.indexOf(close, m.index);
-    if (end < 0) break;
-    const block = xml.slice(m.index, end);
-    opener.lastIndex = end + close.length;
-    const content = CONTENT.map((name) => block.match(tagPattern(name))?.[1]).find((inner) => inner !== undefined) ?? "";
-    const cdata = content.trim().match(/^<!\[CDATA\[([\s\S]*?)\]\]>$/);
-    entries.push({
-      id: text(block, "guid", "id"),
-      title: text(block, "title"),
-      link: atomLink(block) ?? text(block, "link"),
-      published: isoDate(text(block, "pubDate", "published")),
-      updated: isoDate(text(block, "updated", "dc:date")),
-      author: text(block, "dc:creator") ?? text(block.match(tagPattern("author"))?.[1] ?? "", "name") ?? text(block, "author"),
-      categories: categories(block),
-      html: cdata ? cdata[1] : decodeEntities(content).trim(),
+  return entryElements(parseXml(xml).children)
+    .filter((entry) => isClosed(xml, entry))
+    .map((entry) => {
+      const parts = partsOf(entry.children);
+      const content = firstOf(parts, CONTENT);
+      return {
+        id: text(parts, "guid", "id"),
+        title: text(parts, "title"),
+        link: link(parts),
+        published: isoDate(text(parts, "pubDate", "published")),
+        updated: isoDate(text(parts, "updated", "dc:date")),
+        author: text(parts, "dc:creator") ?? author(parts),
+        categories: categories(parts),
+        html: content ? content.children.map(markupOf).join("").trim() : "",
+      };
     });
-  }
-  return entries;
 }

@@ -1,3 +1,5 @@
+import { decodeHTMLStrict } from "entities";
+
 /**
  * Resolves a link found on a page and moves it onto the page's own origin. Pagination links
  * on recorded pages name the real site; re-rooting them keeps a source pointed wherever its
@@ -41,27 +43,14 @@ export function stripTags(html: string): string {
 }
 
 /**
- * Decodes the entities XML defines plus `&nbsp;` and numeric references (Reddit escapes
- * titles as `&amp;`; feeds escape their HTML). Plain string replacement is several times
- * faster than one regex with a callback on entity-heavy feed content; `&amp;` goes last so
- * `&amp;lt;` stays `&lt;`.
+ * Decodes every named HTML entity (`&reg;`, `&ndash;`, `&eacute;` …) and numeric references
+ * in one pass, so `&amp;lt;` stays `&lt;`. Strict mode: only entities ended by `;` count, so
+ * text such as "AT&T" or "price&currency" is left alone (Reddit escapes titles as `&amp;`;
+ * feeds escape their HTML).
  *
  * @example
- * decodeEntities("G&amp;S &lt;3 &#36;5"); // "G&S <3 $5"
+ * decodeEntities("G&amp;S &lt;3 &#36;5 Intel&reg;"); // "G&S <3 $5 Intel®"
  */
 export function decodeEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  let out = text
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&apos;", "'")
-    .replaceAll("&nbsp;", "\u00a0");
-  if (out.includes("&#")) {
-    out = out.replace(/&#(x[\da-f]+|\d+);/gi, (whole, ref: string) => {
-      const code = ref[0] === "x" || ref[0] === "X" ? Number.parseInt(ref.slice(1), 16) : Number(ref);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    });
-  }
-  return out.replaceAll("&amp;", "&");
+  return text.includes("&") ? decodeHTMLStrict(text) : text;
 }

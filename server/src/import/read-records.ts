@@ -1,4 +1,5 @@
 import { withoutControls } from "@rackhunt/core/schemas";
+import { csvRecords } from "./csv-records.ts";
 
 /** One input line: its fields by column name, or why it could not be read. */
 export type InputRecord = { line: number; fields: Record<string, unknown> } | { line: number; error: string };
@@ -17,66 +18,45 @@ export function formatOf(path: string, text: string): InputFormat {
 }
 
 /**
- * Split one CSV line into cells (RFC 4180 quoting: `"a, b"` and `""` for a quote). A quoted
- * cell may not span lines: exports of price lists have none, and a stray quote then fails one
- * line instead of swallowing the rest of the file.
- * @example csvCells('a,"b, c",d') // ["a", "b, c", "d"]
- */
-export function csvCells(line: string): string[] | null {
-  const cells: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch !== '"') cell += ch;
-      else if (line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else quoted = false;
-    } else if (ch === '"' && cell === "") quoted = true;
-    else if (ch === ",") {
-      cells.push(cell);
-      cell = "";
-    } else cell += ch;
-  }
-  if (quoted) return null;
-  cells.push(cell);
-  return cells.map((c) => c.trim());
-}
-
-/**
- * The records of an import file. Blank lines are skipped; in CSV the first non-blank line is
- * the header (column names, any order) and empty cells are absent values.
+ * The records of an import file. Blank lines are skipped; in CSV the first record is the
+ * header (column names, any order), empty cells are absent values and a quoted cell may span
+ * lines (the record counts at its first line).
  * @example [...readRecords('{"price": 5}\n', "jsonl")] // [{line: 1, fields: {price: 5}}]
  */
-export function* readRecords(text: string, format: InputFormat): Generator<InputRecord> {
+export function readRecords(text: string, format: InputFormat): Generator<InputRecord> {
+  return format === "jsonl" ? jsonlRecords(text) : csvFieldRecords(text);
+}
+
+function* jsonlRecords(text: string): Generator<InputRecord> {
   const lines = text.split(/\r?\n/);
-  let header: string[] | null = null;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i]!;
     const line = i + 1;
     if (raw.trim() === "") continue;
-    if (format === "jsonl") {
-      try {
-        const value = JSON.parse(raw) as unknown;
-        if (typeof value !== "object" || value === null || Array.isArray(value)) yield { line, error: "not a JSON object" };
-        else yield { line, fields: withoutFieldControls(value as Record<string, unknown>) };
-      } catch {
-        yield { line, error: "not valid JSON" };
-      }
-      continue;
+    try {
+      const value = JSON.parse(raw) as unknown;
+      if (typeof value !== "object" || value === null || Array.isArray(value)) yield { line, error: "not a JSON object" };
+      else yield { line, fields: withoutFieldControls(value as Record<string, unknown>) };
+    } catch {
+      yield { line, error: "not valid JSON" };
     }
-    const cells = csvCells(raw);
+  }
+}
+
+function* csvFieldRecords(text: string): Generator<InputRecord> {
+  let header: string[] | null = null;
+  for (const record of csvRecords(text)) {
+    const { line } = record;
     if (!header) {
-      if (!cells) throw new Error(`[import] line ${line}: the CSV header has an unclosed quote`);
-      header = cells.map((c) => c.toLowerCase());
+      if ("error" in record) throw new Error(`[import] line ${line}: the CSV header has an ${record.error}`);
+      header = record.cells.map((c) => c.toLowerCase());
       continue;
     }
-    if (!cells) {
-      yield { line, error: "unclosed quote" };
+    if ("error" in record) {
+      yield record;
       continue;
     }
+    const { cells } = record;
     if (cells.length > header.length) {
       yield { line, error: `${cells.length} cells for ${header.length} columns` };
       continue;

@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from "./registry.ts";
+import { Counter, Gauge, Histogram, Registry } from "./prom-client-classes.ts";
 
 /** Latency buckets in seconds: sub-millisecond reads up to slow scans. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -21,22 +21,26 @@ export interface SourceOutcome {
  */
 export function createMetrics() {
   const started = Date.now();
-  const reg = new Registry();
-  const requests = reg.add(new Counter("rackhunt_http_requests_total", "HTTP requests by operation and status.", ["operation", "status"]));
-  const latency = reg.add(new Histogram("rackhunt_http_request_duration_seconds", "HTTP request latency by operation.", ["operation"], LATENCY_BUCKETS));
-  const scans = reg.add(new Counter("rackhunt_scan_hunts_total", "Hunts scanned, by trigger.", ["trigger"]));
-  const scanBatches = reg.add(new Histogram("rackhunt_scan_duration_seconds", "Duration of one scan batch (fetch, store, score, record).", ["trigger"], SCAN_BUCKETS));
-  const sourceRuns = reg.add(new Counter("rackhunt_source_fetches_total", "Source fetches of scans by source and outcome (ok, error).", ["source", "outcome"]));
-  const sourceListings = reg.add(new Counter("rackhunt_source_listings_total", "Listings read from each source.", ["source"]));
-  const alerts = reg.add(new Counter("rackhunt_alerts_total", "Alerts fired (committed), by action.", ["action"]));
-  const deliveries = reg.add(new Counter("rackhunt_deliveries_total", "Alert deliveries settled, by channel type and outcome (delivered, retried, failed).", ["channel_type", "outcome"]));
-  const payments = reg.add(new Counter("rackhunt_payments_total", "Payment attempts settled, by rail and outcome.", ["rail", "outcome"]));
-  reg.add(new Gauge("process_resident_memory_bytes", "Resident memory size in bytes.", () => process.memoryUsage().rss));
-  reg.add(new Gauge("process_heap_bytes", "JavaScript heap in use, in bytes.", () => process.memoryUsage().heapUsed));
-  reg.add(new Gauge("process_uptime_seconds", "Seconds since this process built its metrics.", () => (Date.now() - started) / 1000));
+  // A registry of its own: each app (and test server) in one process keeps separate figures.
+  const registers = [new Registry()];
+  const counter = <L extends string>(name: string, help: string, labelNames: L[]) => new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: L[], buckets: number[]) => new Histogram({ name, help, labelNames, buckets, registers });
+  const gauge = (name: string, help: string, read: () => number) => new Gauge({ name, help, registers, collect() { this.set(read()); } });
+  const requests = counter("rackhunt_http_requests_total", "HTTP requests by operation and status.", ["operation", "status"]);
+  const latency = histogram("rackhunt_http_request_duration_seconds", "HTTP request latency by operation.", ["operation"], LATENCY_BUCKETS);
+  const scans = counter("rackhunt_scan_hunts_total", "Hunts scanned, by trigger.", ["trigger"]);
+  const scanBatches = histogram("rackhunt_scan_duration_seconds", "Duration of one scan batch (fetch, store, score, record).", ["trigger"], SCAN_BUCKETS);
+  const sourceRuns = counter("rackhunt_source_fetches_total", "Source fetches of scans by source and outcome (ok, error).", ["source", "outcome"]);
+  const sourceListings = counter("rackhunt_source_listings_total", "Listings read from each source.", ["source"]);
+  const alerts = counter("rackhunt_alerts_total", "Alerts fired (committed), by action.", ["action"]);
+  const deliveries = counter("rackhunt_deliveries_total", "Alert deliveries settled, by channel type and outcome (delivered, retried, failed).", ["channel_type", "outcome"]);
+  const payments = counter("rackhunt_payments_total", "Payment attempts settled, by rail and outcome.", ["rail", "outcome"]);
+  gauge("process_resident_memory_bytes", "Resident memory size in bytes.", () => process.memoryUsage().rss);
+  gauge("process_heap_bytes", "JavaScript heap in use, in bytes.", () => process.memoryUsage().heapUsed);
+  gauge("process_uptime_seconds", "Seconds since this process built its metrics.", () => (Date.now() - started) / 1000);
 
   // Requests are counted on every call: their series are looked up once per (operation, status).
-  const requestSeries = new Map<string, { count: { value: number }; observe: (seconds: number) => void }>();
+  const requestSeries = new Map<string, { count: Counter.Internal; latency: Histogram.Internal<"operation"> }>();
 
   return {
     /** One answered API request. */
@@ -44,11 +48,11 @@ export function createMetrics() {
       const key = `${operation} ${status}`;
       let s = requestSeries.get(key);
       if (!s) {
-        s = { count: requests.series({ operation, status: String(status) }), observe: latency.bound({ operation }) };
+        s = { count: requests.labels({ operation, status: String(status) }), latency: latency.labels({ operation }) };
         requestSeries.set(key, s);
       }
-      s.count.value += 1;
-      s.observe(seconds);
+      s.count.inc();
+      s.latency.observe(seconds);
     },
     /** One scan batch committed: how many hunts, how long, what each distinct source fetch came to, and the alerts it fired. */
     scan(trigger: "scheduled" | "manual", hunts: number, seconds: number, runs: Iterable<SourceOutcome>, recorded: Iterable<{ alerts: Iterable<{ action: string }> }> = []): void {
@@ -68,10 +72,8 @@ export function createMetrics() {
     payment(rail: string, outcome: string): void {
       payments.inc({ rail, outcome });
     },
-    /** The current counter value, for tests and the CLI. */
-    requestCount: (operation: string, status: number) => requests.get({ operation, status: String(status) }),
     /** Everything, in the Prometheus text format. */
-    render: () => reg.render(),
+    render: () => registers[0]!.metrics(),
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

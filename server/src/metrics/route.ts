@@ -27,7 +27,7 @@ function sameToken(sent: string, expected: string): boolean {
  * app.use(metricsRoutes(metrics, { token: null, clientIp: (r, server) => requestClientIp(r, server, config.trustedProxies) }));
  */
 export function metricsRoutes(metrics: Metrics, access: MetricsAccess) {
-  return new Elysia({ name: "rackhunt-metrics" }).get("/metrics", ({ request, server }) => {
+  return new Elysia({ name: "rackhunt-metrics" }).get("/metrics", async ({ request, server }) => {
     const problem = false;
     if (access.token) {
       const auth = request.headers.get("authorization") ?? "";
@@ -36,6 +36,6 @@ export function metricsRoutes(metrics: Metrics, access: MetricsAccess) {
     } else if (!LOOPBACK.test(access.clientIp(request, server as SocketInfo))) {
       return errorResponse(new ApiError(403, "forbidden", "Metrics are served to loopback only; set RACKHUNT_METRICS_TOKEN to scrape from elsewhere"), { problem });
     }
-    return new Response(metrics.render(), { headers: { "Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(await metrics.render(), { headers: { "Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store" } });
   });
 }

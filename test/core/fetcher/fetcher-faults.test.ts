@@ -11,6 +11,8 @@ const count = (key: string) => {
   hits.set(key, n);
   return n;
 };
+const conditional: string[] = [];
+const LAST_MODIFIED = "Tue, 24 Nov 2026 10:00:00 GMT";
 let in_flight = 0;
 let max_in_flight = 0;
 let hang: Promise<void>;
@@ -54,6 +56,17 @@ before(async () => {
       case "/etag":
         if (request.headers.get("if-none-match") === '"v1"') return new Response(null, { status: 304 });
         return new Response("fresh body", { headers: { etag: '"v1"' } });
+      case "/last-modified":
+        conditional.push(`${request.headers.get("if-modified-since")}`);
+        if (request.headers.get("if-modified-since") === LAST_MODIFIED) return new Response(null, { status: 304 });
+        return new Response("dated body", { headers: { "last-modified": LAST_MODIFIED } });
+      case "/no-store":
+        conditional.push(`${request.headers.get("if-none-match")}`);
+        return new Response(`no-store body ${n}`, { headers: { etag: '"ns"', "cache-control": "no-store" } });
+      case "/fresh":
+        conditional.push(`${request.headers.get("if-none-match")}`);
+        if (request.headers.get("if-none-match") === '"f1"') return new Response(null, { status: 304 });
+        return new Response("fresh for an hour", { headers: { etag: '"f1"', "cache-control": "max-age=3600" } });
       default:
         return new Response(`page ${url.pathname}`);
     }
@@ -152,6 +165,30 @@ describe("fetcher against a local server", () => {
       assert.equal(second.from_cache, true);
       assert.equal(second.body, "fresh body");
     }
+  });
+
+  it("revalidates with If-Modified-Since when the page gave only Last-Modified", async () => {
+    const fetcher = quick();
+    const first = await fetcher.fetch({ url: `${server.url}/last-modified` });
+    const second = await fetcher.fetch({ url: `${server.url}/last-modified` });
+    assert.ok(first.ok && second.ok && !first.from_cache && second.from_cache && second.body === "dated body");
+    assert.deepEqual(conditional.splice(0), ["null", LAST_MODIFIED]);
+  });
+
+  it("keeps no page the server marked no-store, even with an ETag: the next fetch is a full one", async () => {
+    const fetcher = quick();
+    const first = await fetcher.fetch({ url: `${server.url}/no-store` });
+    const second = await fetcher.fetch({ url: `${server.url}/no-store` });
+    assert.ok(first.ok && second.ok && !second.from_cache);
+    assert.deepEqual(conditional.splice(0), ["null", "null"]);
+  });
+
+  it("asks the server again for a page still fresh by max-age (a scan wants the page as it is now)", async () => {
+    const fetcher = quick();
+    await fetcher.fetch({ url: `${server.url}/fresh` });
+    const second = await fetcher.fetch({ url: `${server.url}/fresh` });
+    assert.ok(second.ok && second.from_cache && second.body === "fresh for an hour");
+    assert.deepEqual(conditional.splice(0), ["null", '"f1"']);
   });
 
   it("sends the Rackhunt User-Agent", async () => {

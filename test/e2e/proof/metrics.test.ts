@@ -33,15 +33,20 @@ async function scrape(s = env.s, headers: Record<string, string> = {}) {
 describe("GET /metrics", () => {
   test("is valid Prometheus text with the documented families", async () => {
     const { types } = await scrape();
-    expect(Object.fromEntries(types)).toMatchObject({
+    // Exactly these: the library's default collectors are not registered.
+    expect(Object.fromEntries(types)).toEqual({
       rackhunt_http_requests_total: "counter",
       rackhunt_http_request_duration_seconds: "histogram",
       rackhunt_scan_hunts_total: "counter",
+      rackhunt_scan_duration_seconds: "histogram",
       rackhunt_source_fetches_total: "counter",
+      rackhunt_source_listings_total: "counter",
       rackhunt_alerts_total: "counter",
       rackhunt_deliveries_total: "counter",
       rackhunt_payments_total: "counter",
       process_resident_memory_bytes: "gauge",
+      process_heap_bytes: "gauge",
+      process_uptime_seconds: "gauge",
     });
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createHmac } from "node:crypto";
 import * as OTPAuth from "otpauth";
 import { manualClock } from "../../../server/src/clock.ts";
 import { CLI, printedKey, rackhunt } from "../../support/cli.ts";
@@ -164,15 +165,20 @@ describe("accounts, sessions and forms", () => {
     expect(await new WebClient(server.s.url).signIn("tty@example.com", `${PASSWORD} typed at the prompt`)).toBe("/my/hunts");
   }, 60_000);
 
-  test("a TOTP code works once; a recovery code works once; wrong codes are refused", async () => {
-    const email = "carol@example.com";
+  /** A new account with a password, signed in, that has just asked to set up two-step sign-in. */
+  async function startTotp(email: string) {
     cli(server.s.db.env, ["user", "create", "--email", email]);
     cli(server.s.db.env, ["user", "set-password", email], `${PASSWORD}\n`);
     const c = new WebClient(server.s.url);
     await c.signIn(email, PASSWORD);
     await c.page("/my/account");
     const setup = await c.post("/my/account/totp/start");
-    const secret = setup.html.match(/id="totp-secret">([A-Z2-7]+)</)![1]!;
+    return { c, setup, secret: setup.html.match(/id="totp-secret">([A-Z2-7]+)</)![1]! };
+  }
+
+  test("a TOTP code works once; a recovery code works once; wrong codes are refused", async () => {
+    const email = "carol@example.com";
+    const { c, secret } = await startTotp(email);
     const app = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
     expect((await c.post("/my/account/totp/confirm", { code: "000000" === app.generate() ? "111111" : "000000" })).html).toContain("does not match");
     const enrolment = app.generate();
@@ -194,6 +200,20 @@ describe("accounts, sessions and forms", () => {
     await third.page("/signin/code");
     expect((await third.post("/signin/code", { code: recovery[0]! })).status).toBe(401);
     expect((await third.post("/signin/code", { code: app.generate({ timestamp: Date.now() + 30_000 }) })).location).toBe("/my/hunts");
+  }, 60_000);
+
+  test("codes of an RFC 6238 authenticator (HMAC-SHA1 over the 30 s step, not the server's library) turn TOTP on and sign in; the app link carries the same secret", async () => {
+    const email = "dave@example.com";
+    const { c, setup, secret } = await startTotp(email);
+    const link = new URL(setup.html.match(/href="(otpauth:[^"]+)"/)![1]!.replaceAll("&amp;", "&"));
+    expect([link.protocol + link.host + link.pathname, ...["secret", "issuer", "algorithm", "digits", "period"].map((k) => link.searchParams.get(k))]).toEqual([
+      "otpauth:totp/Rackhunt:dave%40example.com", secret, "Rackhunt", "SHA1", "6", "30",
+    ]);
+    expect((await c.post("/my/account/totp/confirm", { code: rfc6238(secret, Date.now()) })).html).toContain('id="recovery-codes"');
+    const next = new WebClient(server.s.url);
+    expect(await next.signIn(email, PASSWORD)).toStartWith("/signin/code");
+    await next.page("/signin/code");
+    expect((await next.post("/signin/code", { code: rfc6238(secret, Date.now() + 30_000) })).location).toBe("/my/hunts");
   }, 60_000);
 });
 
@@ -277,3 +297,13 @@ describe("limits", () => {
     }
   }, 60_000);
 });
+
+/** RFC 6238 with RFC 4226's truncation, from the RFCs: the independent authenticator the server must agree with. */
+function rfc6238(secretBase32: string, nowMs: number): string {
+  const bits = [...secretBase32].map((ch) => "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567".indexOf(ch).toString(2).padStart(5, "0")).join("");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(nowMs / 30_000)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  return String((mac.readUInt32BE(mac[19]! & 0x0f) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}

@@ -8,10 +8,12 @@ const atom = await page("aggregator/reddit-buildapcsales-synthetic-atom.xml");
 const rss = await page("aggregator/slickdeals-style-synthetic-frontpage.rss");
 const list1 = await page("aggregator/deal-list-synthetic-page1.html");
 const list2 = await page("aggregator/deal-list-synthetic-page2.html");
+const entities = await page("aggregator/deal-feed-synthetic-html-entities.rss");
 
 const server = serve((url) => {
   if (url.pathname === "/r/buildapcsales/new/.rss") return { body: atom, type: "application/atom+xml" };
   if (url.pathname === "/newsearch.php" && url.searchParams.get("rss") === "1") return { body: rss, type: "application/rss+xml" };
+  if (url.pathname === "/entities.rss") return { body: entities, type: "application/rss+xml" };
   if (url.pathname === "/newsearch.php") return { body: list1, type: "text/html" };
   if (url.pathname === "/deals/" && url.searchParams.get("page") === "2") return { body: list2, type: "text/html" };
   return null;
@@ -24,6 +26,7 @@ describe("aggregator conformance", () => {
     { name: "rss deal feed", body: rss, url: "https://slickdeals.net/newsearch.php?rss=1" },
     { name: "deal list page 1", body: list1, url: "https://slickdeals.net/newsearch.php?q=ssd" },
     { name: "deal list page 2", body: list2, url: "https://slickdeals.net/deals/?page=2" },
+    { name: "rss feed with HTML entities in titles", body: entities, url: "https://deals.example/rss" },
   ]);
 });
 
@@ -44,6 +47,16 @@ describe("aggregator over a local server", () => {
     expect(result.listings.length).toBe(60);
     expect(result.listings[0].external_id).toMatch(/^thread-\d+$/);
     expect(server.requests.some((r) => r.startsWith("/newsearch.php?q=ssd&searcharea=deals&searchin=first&rss=1"))).toBe(true);
+  });
+
+  test("decodes HTML entities in feed titles, named and numeric, and reads the price after them", async () => {
+    const result = await runSource(aggregator({ feed_url: `${server.url}/entities.rss` }), { keywords: "" }, fetcher());
+    expect(result.errors).toEqual([]);
+    expect(result.listings.map((l) => [l.title, l.price])).toEqual([
+      ["[CPU] Intel\u00ae Xeon\u00ae E5-2680 v4 \u2013 14 cores $35", 35],
+      ['[Monitor] Dell U2723QE \u00e9cran 27" 4K $459.99', 459.99],
+      ["[SSD] Crucial MX500 1TB \u2013 AT&T rewards card $49.99", 49.99],
+    ]);
   });
 
   test("follows the HTML list page's next link across two pages", async () => {

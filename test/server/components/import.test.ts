@@ -2,7 +2,6 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { csvCells } from "../../../server/src/import/index.ts";
 import { testDatabase, type TestDatabase } from "../../support/database.ts";
 import { rackhunt, SOURCES, TRUSTED_ID } from "./synthetic.ts";
 
@@ -123,8 +122,31 @@ describe("rackhunt import", () => {
     expect(rackhunt(["--help"]).out).toContain("import FILE");
   }, 30_000);
 
-  test("CSV cells: quotes, doubled quotes, commas inside quotes", () => {
-    expect(csvCells('a,"b, c","say ""hi""",')).toEqual(["a", "b, c", 'say "hi"', ""]);
-    expect(csvCells('a,"open')).toBeNull();
-  });
+  test("CSV quoting: commas, doubled quotes and line breaks inside quoted cells; a record counts at its first line; a stray quote fails its own line only", async () => {
+    const db = await migrated();
+    const file = join(dir, "quoted.csv");
+    writeFileSync(file, [
+      "observed_at,price,component_id,title,source,condition,location",
+      `2026-10-04,"$1,200",,"4x Intel Xeon E5-2680 v3`,
+      `12-Core ""server pull"", tested",${SOURCES[0]},used,"Austin, TX"`,
+      `2026-10-05,31,${TRUSTED_ID},,${SOURCES[1]},used,"Shelf ""B"",`,
+      `row 2"`,
+      ``,
+      `2026-10-06, "32" ,${TRUSTED_ID},,${SOURCES[0]},"used",UK`,
+      `2026-10-07,33,${TRUSTED_ID},,"unclosed,used,`,
+      `2026-10-08,34,${TRUSTED_ID},,${SOURCES[0]},"used"x,`,
+      `2026-10-09,35,${TRUSTED_ID},,${SOURCES[1]},used,3.5" bay`,
+    ].join("\r\n"));
+    const r = rackhunt(["import", file], db.env);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("read 6 lines: 4 accepted, 2 rejected");
+    expect(r.out).toMatch(/1 × unclosed quote \(line 8\)/);
+    expect(r.out).toMatch(/1 × text after a closing quote \(line 9\)/);
+    expect((await rows(db)).map((o) => [o.price, o.observed_at, o.source, o.location])).toEqual([
+      [300, Date.parse("2026-10-04T00:00:00Z"), SOURCES[0], "Austin, TX"],
+      [31, Date.parse("2026-10-05T00:00:00Z"), SOURCES[1], 'Shelf "B",\nrow 2'],
+      [32, Date.parse("2026-10-06T00:00:00Z"), SOURCES[0], "UK"],
+      [35, Date.parse("2026-10-09T00:00:00Z"), SOURCES[1], '3.5" bay'],
+    ]);
+  }, 30_000);
 });

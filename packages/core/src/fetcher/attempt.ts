@@ -74,20 +74,20 @@ export async function attemptOnce(
       if (rendered.body.length > o.max_body_bytes) return skip("body_too_large", `rendered page over ${o.max_body_bytes} bytes`, spec.url);
       return { kind: "done", page: { status: rendered.status, url: rendered.url, body: rendered.body, from_cache: false } };
     }
+    const request = {
+      url: spec.url,
+      method: spec.method,
+      headers: { accept: "text/html,application/xhtml+xml,application/xml,application/json;q=0.9,*/*;q=0.5", ...spec.headers, "user-agent": o.user_agent },
+    };
     const response = await o.fetch(spec.url, {
       method: spec.method,
-      headers: {
-        accept: "text/html,application/xhtml+xml,application/xml,application/json;q=0.9,*/*;q=0.5",
-        ...cache.validators(spec.url),
-        ...spec.headers,
-        "user-agent": o.user_agent,
-      },
+      headers: { ...cache.validators(request), ...request.headers },
       body: spec.body ?? undefined,
       redirect: "follow",
       signal: controller.signal,
     });
-    const cached = cache.get(spec.url);
-    if (response.status === 304 && cached) {
+    const cached = response.status === 304 ? cache.revalidated(request, response.headers) : undefined;
+    if (cached) {
       await response.body?.cancel().catch(() => {});
       return { kind: "done", page: { status: 200, url: cached.url, body: cached.body, from_cache: true } };
     }
@@ -102,7 +102,7 @@ export async function attemptOnce(
       return { kind: "retry", code: "truncated_body", message: `${spec.url} body ended after ${body.bytes} bytes`, retry_after_ms: null };
     }
     const final_url = response.url || spec.url;
-    cache.remember(spec.url, response.headers, body.text, final_url);
+    cache.remember(request, response.status, response.headers, body.text, final_url);
     return { kind: "done", page: { status: response.status, url: final_url, body: body.text, from_cache: false } };
   } catch (cause) {
     if (outer?.aborted) throw cause;

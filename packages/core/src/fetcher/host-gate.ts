@@ -1,5 +1,6 @@
 import type { Clock } from "./clock.ts";
 
+// Own code, not p-queue/bottleneck: they time by Date.now/setTimeout (no injected Clock), fix the interval at construction (Crawl-delay raises it later), and p-queue 10 needs Node 22.
 /**
  * Per-host politeness: at most `concurrency` requests in flight and request starts at least
  * `interval_ms` apart. One gate per host, shared by every source using the fetcher.
