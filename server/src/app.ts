@@ -62,10 +62,10 @@ function paymentsModule(): { createPaymentsService: typeof CreatePaymentsService
   return require("./payments/service.ts") as { createPaymentsService: typeof CreatePaymentsService };
 }
 
-/** Serve a precomputed JSON document with caching and CORS headers. */
-function jsonDocument(body: unknown): () => Response {
-  const text = JSON.stringify(body);
-  return () => new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
+/** Serve a JSON document, built on its first request (not at start-up), with caching and CORS headers. */
+function jsonDocument(build: () => unknown): () => Response {
+  let text: string | null = null;
+  return () => new Response((text ??= JSON.stringify(build())), { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
 }
 
 /** Serve a precomputed Markdown document with caching and CORS headers. */
@@ -140,8 +140,8 @@ export async function createApp(options: AppOptions) {
     .use(trackingRoutes(repos, services.notify.links))
     .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, clientIp }))
     .get("/auth.md", markdownDocument(authMarkdown(config)))
-    .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
-    .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
+    .get("/openapi.json", jsonDocument(() => openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
+    .get("/api/public/openapi.json", jsonDocument(() => openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
   mountWeb(app, services);
   mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });
   const allowed = options.mcpAllowedOrigins ?? config.mcpAllowedOrigins;
