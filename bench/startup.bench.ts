@@ -2,7 +2,7 @@
  * Issue 27: how soon Rackhunt does something, and how small it idles, each next to a bare Bun
  * process measured in the same run (starts alternate, so both see the same machine load).
  *  1. `--help` of every CLI command (`bun server/src/cli.ts <command> --help`) against
- *     `bun -e ""`; and the path `npm run rackhunt -- …` adds on top (node scripts/with-bun.mjs)
+ *     `bun -e "0"`; and the path `npm run rackhunt -- …` adds on top (node scripts/with-bun.mjs)
  *     against `node -e ""`.
  *  2. `rackhunt serve` on an existing database (SYNTHETIC, bench/support/feed-db.ts): time from
  *     spawning it to its first 200 on /healthz, its CPU time by then, and its resident set after
@@ -55,10 +55,10 @@ console.log(`load average at start: ${await loadAvg()}; ${ROUNDS} rounds, median
 // --- 1. CLI --help ---
 run([BUN, CLI, "--help"]); // warm the file cache and Bun's transpiler cache
 const commands = ["", ...Object.keys(HELP).filter((c) => c !== "main")];
-console.log(`\nCLI --help (bun server/src/cli.ts <command> --help) vs bun -e "" in the same rounds:`);
+console.log(`\nCLI --help (bun server/src/cli.ts <command> --help) vs bun -e "0" in the same rounds:`);
 let worst = 0;
 for (const c of commands) {
-  const r = paired([BUN, CLI, ...(c ? [c] : []), "--help"], [BUN, "-e", ""]);
+  const r = paired([BUN, CLI, ...(c ? [c] : []), "--help"], [BUN, "-e", "0"]);
   worst = Math.max(worst, r.wall);
   console.log(`  ${(c || "(program)").padEnd(10)} ${ms(r.wall).padStart(7)} (CPU ${ms(r.cpu)}); bare bun ${ms(r.baseWall)} (CPU ${ms(r.baseCpu)}): ${(r.wall / r.baseWall).toFixed(2)}x, +${ms(r.wall - r.baseWall)}`);
 }
