@@ -14,10 +14,6 @@ export type MountedPage = ReturnType<typeof page>;
 export function loadWeb(services: Services, unmetered: Services): { pages: Map<string, MountedPage>; serveAsset: typeof serveAsset } {
   const handlers = pageHandlers(services);
   const pages = new Map<string, MountedPage>();
-  for (const r of PAGE_ROUTES) {
-    const handler = handlers[r.name];
-    if (!handler) throw new Error(`[web] no handler for the page "${r.name}"`);
-    pages.set(r.name, page(services, unmetered, r.name, r.path, r.access, handler));
-  }
+  for (const r of PAGE_ROUTES) pages.set(r.name, page(services, unmetered, r.name, r.path, r.access, handlers[r.name]));
   return { pages, serveAsset };
 }

@@ -1,21 +1,21 @@
 import type { Access } from "./route.ts";
 
 /** One page of the web app: method, path (Elysia form), name for logs and metrics, who may open it. */
-export interface PageRoute {
+export interface PageRoute<N extends string = string> {
   method: "GET" | "POST";
   path: string;
-  name: string;
+  name: N;
   access: Access;
 }
 
-const get = (path: string, name: string, access: Access): PageRoute => ({ method: "GET", path, name, access });
-const post = (path: string, name: string, access: Access): PageRoute => ({ method: "POST", path, name, access });
+const get = <N extends string>(path: string, name: N, access: Access): PageRoute<N> => ({ method: "GET", path, name, access });
+const post = <N extends string>(path: string, name: N, access: Access): PageRoute<N> => ({ method: "POST", path, name, access });
 
 /**
  * Every page, by name; the handlers behind the names live in pages/handlers.ts, which loads with
  * the first page asked for (a server that only answers the API never loads the web app).
  */
-export const PAGE_ROUTES: readonly PageRoute[] = [
+export const PAGE_ROUTES = [
   get("/", "home", "public"),
   get("/deals", "deals", "public"),
   get("/search", "search", "public"),
@@ -65,4 +65,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   post("/my/account/totp/disable", "account-totp-disable", "account"),
   post("/my/account/sessions/others/revoke", "account-sessions-others", "account"),
   post("/my/account/sessions/:session_id/revoke", "account-session-revoke", "account"),
-];
+] as const;
+
+/** A page's name: pages/handlers.ts must give each one its handler (the compiler checks). */
+export type PageName = (typeof PAGE_ROUTES)[number]["name"];

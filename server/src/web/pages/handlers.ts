@@ -1,5 +1,6 @@
 import type { Services } from "../../operations/context.ts";
 import type { PageHandler } from "../route.ts";
+import type { PageName } from "../routes.ts";
 import * as account from "./account-actions.ts";
 import { accountPage } from "./account.tsx";
 import { categoryPage } from "./category.tsx";
@@ -21,7 +22,7 @@ import { huntFeed } from "../feed.ts";
  * The handler of every page, by its name in routes.ts; the sign-in pages count attempts in the
  * database's rate-limit windows, shared by every server.
  */
-export function pageHandlers(services: Services): Record<string, PageHandler> {
+export function pageHandlers(services: Services): Record<PageName, PageHandler> {
   const signIn = signInPages(services);
   return {
     home: homePage,
