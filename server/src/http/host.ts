@@ -18,8 +18,9 @@ let lastValidHost: string | null = null;
  */
 export function hostProblem(request: Request): ApiError | null {
   const host = request.headers.get("host");
-  // Clients send the same Host request after request: the last one found valid is not parsed again.
-  if (host !== null && host === lastValidHost && URL.canParse(request.url)) return null;
+  // Clients send the same Host request after request: the last one found valid (its URL parsed
+  // too) is not checked again. The rest of the URL is the request's path, which always parses.
+  if (host !== null && host === lastValidHost) return null;
   const match = host === null ? null : HOST.exec(host);
   const valid = match ? match[1] === undefined || (Number(match[1]) >= 1 && Number(match[1]) <= 65_535) : host === null;
   if (valid && URL.canParse(request.url)) {
