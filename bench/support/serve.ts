@@ -67,7 +67,7 @@ export async function spawnRackhunt(dbPath: string, env: Record<string, string> 
   };
 }
 
-/** The raw baseline answering every request with `body`. */
+/** The raw baseline answering every request with `body`; `firstAnswerMs` from its spawn to its first answer. */
 export async function spawnRaw(body: string): Promise<Served> {
   const file = join(tmpdir(), `rackhunt-bench-raw-${process.pid}-${Math.random().toString(36).slice(2)}.json`);
   writeFileSync(file, body);
@@ -77,10 +77,13 @@ export async function spawnRaw(body: string): Promise<Served> {
   let text = "";
   while (!/listening (\d+)/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
   const url = `http://127.0.0.1:${/listening (\d+)/.exec(text)![1]}`;
+  // Timed like rackhunt serve: to the first answer, after the readiness line.
+  await (await fetch(url)).text();
+  const firstAnswerMs = performance.now() - started;
   return {
     url,
     pid: proc.pid,
-    firstAnswerMs: performance.now() - started,
+    firstAnswerMs,
     async stop() {
       proc.kill("SIGTERM");
       await proc.exited;

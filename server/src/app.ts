@@ -62,10 +62,10 @@ function paymentsModule(): { createPaymentsService: typeof CreatePaymentsService
   return require("./payments/service.ts") as { createPaymentsService: typeof CreatePaymentsService };
 }
 
-/** Serve a precomputed JSON document with caching and CORS headers. */
-function jsonDocument(body: unknown): () => Response {
-  const text = JSON.stringify(body);
-  return () => new Response(text, { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
+/** Serve a JSON document, built on its first request (not at start-up), with caching and CORS headers. */
+function jsonDocument(build: () => unknown): () => Response {
+  let text: string | null = null;
+  return () => new Response((text ??= JSON.stringify(build())), { headers: { "Content-Type": "application/json", "Cache-Control": "public, max-age=300", ...CORS_HEADERS } });
 }
 
 /** Serve a precomputed Markdown document with caching and CORS headers. */
@@ -140,8 +140,8 @@ export async function createApp(options: AppOptions) {
     .use(trackingRoutes(repos, services.notify.links))
     .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, clientIp }))
     .get("/auth.md", markdownDocument(authMarkdown(config)))
-    .get("/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
-    .get("/api/public/openapi.json", jsonDocument(openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
+    .get("/openapi.json", jsonDocument(() => openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
+    .get("/api/public/openapi.json", jsonDocument(() => openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));
   mountWeb(app, services);
   mountAgentDocuments(app, { operations: ALL_OPERATIONS, version: VERSION, publicBaseUrl: config.publicBaseUrl, cors: CORS_HEADERS });
   const allowed = options.mcpAllowedOrigins ?? config.mcpAllowedOrigins;
@@ -154,20 +154,4 @@ export async function createApp(options: AppOptions) {
 }
 export type RackhuntApp = Awaited<ReturnType<typeof createApp>>;
 
-/**
- * Bun's own cap answers with an empty 413, so it sits far above ours: the pipeline enforces
- * RACKHUNT_MAX_BODY_BYTES itself (Content-Length first, then a capped read) with the standard body.
- */
-const BUN_BODY_BACKSTOP = 256 * 1024 * 1024;
-
-/**
- * Start listening; returns the bound port. Never shares a port: Elysia asks for SO_REUSEPORT by
- * default, which lets a second server on the same port take half the requests silently, so a
- * busy port throws (code EADDRINUSE) instead.
- */
-export function listen(server: RackhuntApp, host: string, port: number) {
-  server.app.listen({ hostname: host, port, maxRequestBodySize: BUN_BODY_BACKSTOP, reusePort: false });
-  const bound = server.app.server;
-  if (!bound) throw new Error("[server] failed to listen");
-  return { port: bound.port!, stop: () => bound.stop(true) };
-}
+export { listen } from "./listen.ts";

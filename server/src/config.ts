@@ -1,7 +1,7 @@
 import { DEFAULT_FX_RATES, parseFxRates, type FxRates } from "@rackhunt/core";
 import type { TierTable } from "@rackhunt/core/schemas";
 import { smtpConfigFromEnv } from "./notify/drivers/email.ts";
-import { parseSourcesEnv, type SourcesConfig } from "./scan/registry.ts";
+import { parseSourcesEnv, type SourcesConfig } from "./scan/sources-env.ts";
 import { DEFAULT_SOLD_COMPS_HOURS } from "./scan/sold-comps.ts";
 import type { SmtpConfig } from "./notify/types.ts";
 import { tiersFromEnv } from "./tiers.ts";

@@ -21,8 +21,9 @@ const CACHE = "public, max-age=300";
 export function mountAgentDocuments<A extends AnyElysia>(app: A, options: AgentDocumentOptions): A {
   const { operations, version, publicBaseUrl, cors } = options;
   const headers = { "Content-Type": "application/json", "Cache-Control": CACHE, ...cors };
-  const tools = JSON.stringify(toolsJson(operations));
-  const openai = JSON.stringify(openAiTools(operations));
+  // Built on first request: most servers are never asked, and start-up is shorter without them.
+  let tools: string | null = null;
+  let openai: string | null = null;
   const webmcp = new Map<string, string>();
   const documentFor = (origin: string) => {
     let text = webmcp.get(origin);
@@ -34,7 +35,8 @@ export function mountAgentDocuments<A extends AnyElysia>(app: A, options: AgentD
   };
   app.get("/tools.json", ({ request }) => {
     const format = new URL(request.url).searchParams.get("format");
-    return new Response(format === "openai" ? openai : tools, { headers });
+    const text = format === "openai" ? (openai ??= JSON.stringify(openAiTools(operations))) : (tools ??= JSON.stringify(toolsJson(operations)));
+    return new Response(text, { headers });
   });
   app.get("/.well-known/webmcp", ({ request }) => {
     const origin = publicBaseUrl ?? new URL(request.url).origin;

@@ -1,12 +1,12 @@
 import { holdForRunning } from "../backup/holders.ts";
 import { existsSync } from "node:fs";
 import type { Source } from "@rackhunt/core";
-import { createApp, listen, type AppOptions, type RackhuntApp } from "../app.ts";
+import type { AppOptions, RackhuntApp } from "../app.ts";
 import { loadConfig, type Config } from "../config.ts";
 import type { Database } from "../db/contracts/index.ts";
 import { openDatabase } from "../db/open.ts";
-import { loadSources, SourceConfigError } from "../sources/index.ts";
 import { fail } from "./fail.ts";
+import { listen } from "../listen.ts";
 
 export { fail };
 
@@ -34,6 +34,8 @@ export function requireDatabase(config: Config): void {
 
 /** The sources RACKHUNT_SOURCES configures, plugin modules loaded; a bad entry exits 2 with one line. */
 export async function sourcesFrom(config: Config): Promise<Source[]> {
+  // The plugins and the server load only for the commands that run them, not for `user` or `hunts`.
+  const { loadSources, SourceConfigError } = await import("../sources/index.ts");
   try {
     return await loadSources(config.sources, process.cwd(), { allowPrivate: config.allowPrivateSources });
   } catch (err) {
@@ -59,6 +61,7 @@ export async function databaseFrom(config: Config): Promise<Database> {
  */
 export async function appFrom(config: Config, options: Omit<AppOptions, "config" | "sources"> = {}): Promise<RackhuntApp> {
   const sources = await sourcesFrom(config);
+  const { createApp } = await import("../app.ts");
   try {
     return await createApp({ ...options, config, sources });
   } catch (err) {

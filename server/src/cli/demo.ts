@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createFetcher } from "@rackhunt/core";
-import { parseSourcesEnv } from "../scan/registry.ts";
+import { parseSourcesEnv } from "../scan/sources-env.ts";
 import { DEMO_HUNTS } from "../demo/demo-hunts.ts";
 import { serveRecordedSites } from "../demo/recorded-sites.ts";
 import { createLogger } from "../http/logger.ts";

@@ -1,8 +1,7 @@
 import { Database } from "bun:sqlite";
-import { existsSync, mkdirSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { drizzle, type BunSQLiteDatabase } from "drizzle-orm/bun-sqlite";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Database as OpenDatabase } from "./contracts/index.ts";
 import { createRepos } from "./repos/index.ts";
 import { fileIdle } from "./repos/transactions.ts";
@@ -50,16 +49,25 @@ export function openDb(path: string, options: { migrate?: boolean } = {}): Db {
  */
 export function migrateDb(db: Db): void {
   const c = db.$client;
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS });
   c.transaction(() => {
     c.run(`CREATE TABLE IF NOT EXISTS "__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at numeric)`);
     const last = c.query<{ created_at: number }, []>(`SELECT created_at FROM "__drizzle_migrations" ORDER BY created_at DESC LIMIT 1`).get();
-    for (const m of migrations) {
+    // An up-to-date database (every start but the first after an upgrade) reads only the journal:
+    // drizzle's reader hashes every migration file and brings node:crypto, tens of ms at start-up.
+    if (last && Number(last.created_at) >= newestMigrationMillis()) return;
+    const { readMigrationFiles } = require("drizzle-orm/migrator") as typeof import("drizzle-orm/migrator");
+    for (const m of readMigrationFiles({ migrationsFolder: MIGRATIONS })) {
       if (last && Number(last.created_at) >= m.folderMillis) continue;
       for (const statement of m.sql) if (statement.trim()) c.run(statement);
       c.run(`INSERT INTO "__drizzle_migrations" (hash, created_at) VALUES (?, ?)`, [m.hash, m.folderMillis]);
     }
   }).immediate();
+}
+
+/** When the newest migration was made: drizzle's journal names each migration by that time. */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(`${MIGRATIONS}/meta/_journal.json`, "utf8")) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
 }
 
 /**

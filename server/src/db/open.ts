@@ -1,6 +1,5 @@
 import { openSqliteDatabase } from "./client.ts";
 import type { Database } from "./contracts/index.ts";
-import { openPostgresDatabase } from "./pg/client.ts";
 
 /** Where the database is: RACKHUNT_DATABASE_URL (PostgreSQL) when set, else the SQLite file. */
 export interface DatabaseConfig {
@@ -15,6 +14,7 @@ export interface DatabaseConfig {
  * @example const database = await openDatabase(config); const user = await database.repos.users.findById(id);
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
+  // The PostgreSQL driver and its repositories load only for a PostgreSQL database.
+  if (config.databaseUrl) return (await import("./pg/client.ts")).openPostgresDatabase(config.databaseUrl);
   return await openSqliteDatabase(config.dbPath);
 }

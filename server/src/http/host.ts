@@ -6,6 +6,8 @@ import { ApiError } from "./errors.ts";
  */
 const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
+let lastValidHost: string | null = null;
+
 /**
  * Refuse a request whose Host header is not a host (`a b`, `127.0.0.1:99999`, `[::1`): the
  * request's URL is built from it, and every page and route reads that URL. Without a Host (an
@@ -16,8 +18,14 @@ const HOST = /^(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?
  */
 export function hostProblem(request: Request): ApiError | null {
   const host = request.headers.get("host");
+  // Clients send the same Host request after request: the last one found valid (its URL parsed
+  // too) is not checked again. The rest of the URL is the request's path, which always parses.
+  if (host !== null && host === lastValidHost) return null;
   const match = host === null ? null : HOST.exec(host);
   const valid = match ? match[1] === undefined || (Number(match[1]) >= 1 && Number(match[1]) <= 65_535) : host === null;
-  if (valid && URL.canParse(request.url)) return null;
+  if (valid && URL.canParse(request.url)) {
+    if (host !== null) lastValidHost = host;
+    return null;
+  }
   return new ApiError(400, "bad_request", "The Host header must be a host name or address, with an optional port (1-65535).");
 }

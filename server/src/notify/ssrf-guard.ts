@@ -1,4 +1,3 @@
-import { lookup } from "node:dns/promises";
 import { BlockedDestinationError } from "./errors.ts";
 import { type AddressClass, classifyAddress, PRIVATE_CLASSES, parseIp } from "./ip-ranges.ts";
 
@@ -23,8 +22,11 @@ export interface CheckedDestination {
  * @example
  * await systemResolver("localhost"); // ["127.0.0.1", "::1"]
  */
-export const systemResolver: Resolver = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const systemResolver: Resolver = async (hostname) => {
+  // Loaded on the first lookup: node:dns/promises brings Node's streams, tens of ms at start-up.
+  const { lookup } = await import("node:dns/promises");
+  return (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+};
 
 /**
  * Refuse a destination URL whose host is, or resolves to, an address outside the public

@@ -17,26 +17,6 @@ export const BUILT_IN_SOURCES: Readonly<Record<string, ConfiguredSource>> = {
 };
 
 /**
- * Per-source settings from RACKHUNT_SOURCES (JSON): `{"forum": {"subreddit": "homelabsales"},
- * "auction": {"base_url": "http://127.0.0.1:9000"}, "mine": {"module": "/srv/my-source.ts"}}`.
- * A key with `false` switches a built-in off; `module` loads a third-party plugin's default export
- * (server/src/sources/load-sources.ts).
- */
-export type SourcesConfig = Record<string, boolean | ({ module?: string } & Record<string, unknown>)>;
-
-export function parseSourcesEnv(raw: string | undefined): SourcesConfig {
-  if (!raw) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new Error("[config] RACKHUNT_SOURCES is not valid JSON");
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("[config] RACKHUNT_SOURCES must be a JSON object");
-  return parsed as SourcesConfig;
-}
-
-/**
  * A registry over loaded sources: each run goes through the polite fetcher and `runSource`, which
  * never throw; their outcome (ok, retry_later, skip_source, stop) and the site's Retry-After are
  * reported as they are, for the source gate and the scan response's per-source report.

@@ -1,5 +1,6 @@
 import type { Source } from "@rackhunt/core";
-import { BUILT_IN_SOURCES, type SourcesConfig } from "../scan/registry.ts";
+import { BUILT_IN_SOURCES } from "../scan/registry.ts";
+import type { SourcesConfig } from "../scan/sources-env.ts";
 import { provideHostPackages } from "./host-packages.ts";
 import { vetModule } from "./module-entry.ts";
 import { SourceConfigError } from "./source-config-error.ts";

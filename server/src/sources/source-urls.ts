@@ -1,5 +1,5 @@
 import { type AddressClass, BlockedDestinationError, checkDestination, PRIVATE_CLASSES, type Resolver } from "../notify/index.ts";
-import type { SourcesConfig } from "../scan/registry.ts";
+import type { SourcesConfig } from "../scan/sources-env.ts";
 import { SourceConfigError } from "./source-config-error.ts";
 
 /** Who may be fetched: private addresses only when the operator says so (RACKHUNT_ALLOW_PRIVATE_SOURCES). */
