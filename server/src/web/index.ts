@@ -8,11 +8,12 @@ import { categoryPage } from "./pages/category.tsx";
 import * as channels from "./pages/channels.tsx";
 import { componentPage } from "./pages/component.tsx";
 import { dealsPage } from "./pages/deals.tsx";
+import { qualityPage } from "./pages/quality.tsx";
 import { homePage } from "./pages/home.tsx";
 import * as hunt from "./pages/hunt-actions.tsx";
 import { huntPage } from "./pages/hunt.tsx";
 import { huntsPage } from "./pages/hunts.tsx";
-import { resultPage } from "./pages/result.tsx";
+import { resultFeedback, resultPage } from "./pages/result.tsx";
 import { scanProgressPage } from "./pages/scan-progress.tsx";
 import { resultsPage } from "./pages/results.tsx";
 import { searchPage } from "./pages/search.tsx";
@@ -37,6 +38,7 @@ function routes(services: Services): PageRoute[] {
   return [
     get("/", "home", "public", homePage),
     get("/deals", "deals", "public", dealsPage),
+    get("/quality", "quality", "public", qualityPage),
     get("/search", "search", "public", searchPage),
     get("/prices/:category", "category", "public", categoryPage),
     get("/prices/:category/:component_id", "component", "public", componentPage),
@@ -67,7 +69,8 @@ function routes(services: Services): PageRoute[] {
     get("/feeds/:file", "feed", "token", huntFeed),
 
     get("/my/results", "results", "account", resultsPage),
-    get("/my/results/:result_id", "result", "account", resultPage),
+    get("/my/results/:result_id", "result", "account", (ctx) => resultPage(ctx)),
+    post("/my/results/:result_id/feedback", "result-feedback", "account", resultFeedback),
 
     get("/my/channels", "channels", "account", (ctx) => channels.channelsPage(ctx)),
     post("/my/channels", "channel-create", "account", channels.createChannel),
