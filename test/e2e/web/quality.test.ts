@@ -11,7 +11,7 @@ import { checkPage } from "./support.ts";
 
 let t: Awaited<ReturnType<typeof alertingServer>>;
 let b: TestBrowser;
-let alert: { id: string; hunt_id: string };
+let alert: { id: string; hunt_id: string; listing_id: string };
 let resultId = "";
 beforeAll(async () => {
   t = await alertingServer();
