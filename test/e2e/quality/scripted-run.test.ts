@@ -36,6 +36,7 @@ let env: Awaited<ReturnType<typeof startScanningServer>>;
 let key = "";
 let huntId = "";
 let median = 0;
+let alertId = "";
 let report: QualityReport;
 
 async function scan(): Promise<void> {
@@ -58,6 +59,7 @@ beforeAll(async () => {
   const message = hook.requests.map((r) => JSON.parse(r.body)).find((m) => m.listing.title === ITEM.title);
   expect(message).toBeDefined();
   median = message.market.median;
+  alertId = message.id;
   expect(median).toBeGreaterThan(0);
   expect((await fetch(message.feedback.deal)).status).toBe(200);
   // Later the sold comparables show the same item sold.
@@ -107,5 +109,17 @@ describe("the quality record after a scripted run", () => {
     expect(run.out).toContain("precision 100% (n 1)");
     expect(run.out).toContain(`price error ±${report.overall.price_error.median_ape_pct!.toFixed(1)}% (n 1)`);
     expect(run.out).toContain("latency not measured yet (n 0)");
+  });
+});
+
+describe("caching", () => {
+  test("the record is recomputed at most once a minute: a label changed now shows after the minute", async () => {
+    expect((await env.s.fetch(`/hunts/${huntId}/alerts/${alertId}/feedback`, { method: "POST", key, json: { label: "noise" } })).status).toBe(200);
+    const within = (await (await env.s.fetch("/api/public/quality")).json()) as QualityReport;
+    expect(within.overall.precision.value).toBe(1);
+    clock.advance(61_000);
+    const after = (await (await env.s.fetch("/api/public/quality")).json()) as QualityReport;
+    expect(after.overall.precision).toMatchObject({ value: 0, n: 1, noise: 1 });
+    expect(Date.parse(after.generated_at)).toBeGreaterThan(Date.parse(within.generated_at));
   });
 });
