@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
+import { defaultCatalog } from "@rackhunt/core";
 import type { QualityReport, QualityRow } from "@rackhunt/core/schemas";
 import { systemClock } from "../clock.ts";
+import { createMarketService } from "../engine/market-service.ts";
 import { qualityReport } from "../quality/index.ts";
 import { configFrom, databaseFrom, requireDatabase } from "./common.ts";
 import { HELP } from "./help.ts";
@@ -16,7 +18,8 @@ export async function qualityCommand(args: string[]): Promise<void> {
   requireDatabase(config);
   const database = await databaseFrom(config);
   try {
-    const report = await qualityReport({ repos: database.repos, clock: systemClock });
+    const market = await createMarketService(database.repos.observations, systemClock);
+    const report = await qualityReport({ repos: database.repos, clock: systemClock, market, catalog: defaultCatalog() });
     console.log(values.json ? JSON.stringify(report, null, 2) : formatQuality(report).join("\n"));
   } finally {
     await database.close();
@@ -41,6 +44,7 @@ export function formatQuality(r: QualityReport): string[] {
     "",
     `Alert precision: ${r.method.precision}`,
     `Price error: ${r.method.price_error}`,
+    `7-day forecast error: ${r.method.forecast}`,
     `Latency: ${r.method.latency}`,
     r.method.caching,
   ];
@@ -55,6 +59,7 @@ function rowText(row: QualityRow): string {
   const l = row.latency;
   const precision = `precision ${p.value === null ? "—" : `${Math.round(p.value * 100)}%`} (n ${p.n})`;
   const error = `price error ${pct(row.price_error.median_ape_pct)} (n ${row.price_error.n})`;
+  const forecast = `7-day forecast error ${pct(row.forecast.median_ape_pct)} (n ${row.forecast.n})`;
   const latency = l.measured ? `latency p50 ${l.p50_seconds ?? "—"} s, p95 ${l.p95_seconds ?? "—"} s (n ${l.n})` : `latency not measured yet (n ${l.n})`;
-  return `${precision}, ${error}, ${latency}`;
+  return `${precision}, ${error}, ${forecast}, ${latency}`;
 }

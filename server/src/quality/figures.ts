@@ -28,8 +28,24 @@ export function precisionOf(labels: readonly Pick<LabelledAlert, "label">[]): Qu
  * priceErrorOf([{judged_median: 110, sold_price: 100}]); // {median_ape_pct: 10, n: 1}
  */
 export function priceErrorOf(sales: readonly Pick<RealizedSaleRow, "judged_median" | "sold_price">[]): QualityRow["price_error"] {
-  const errors = sales.map(absolutePercentageError);
+  return errorFigure(sales.map(absolutePercentageError));
+}
+
+/**
+ * The median of some absolute percentage errors, rounded to 0.1, with n.
+ *
+ * @example
+ * errorFigure([2, 4, 30]); // {median_ape_pct: 4, n: 3}
+ */
+export function errorFigure(errors: readonly number[]): QualityRow["price_error"] {
   return { median_ape_pct: errors.length === 0 ? null : round(median(errors), 1), n: errors.length };
+}
+
+/** One forecast error of a benchmark (a day's median against a sale of the following week). */
+export interface ForecastError {
+  category: string | null;
+  source: string;
+  error: number;
 }
 
 /**
@@ -54,19 +70,21 @@ export function latencyOf(seconds: readonly number[] | null): QualityRow["latenc
 export function groupRows(
   labels: readonly LabelledAlert[],
   sales: readonly RealizedSaleRow[],
+  forecasts: readonly ForecastError[],
   latency: LatencySamples | null,
   keyOf: (row: { category: string | null; source: string }) => string,
   by: "category" | "source",
 ): QualityRow[] {
-  const keys = new Set([...labels.map(keyOf), ...sales.map(keyOf), ...(by === "source" && latency ? latency.keys() : [])]);
+  const keys = new Set([...labels.map(keyOf), ...sales.map(keyOf), ...forecasts.map(keyOf), ...(by === "source" && latency ? latency.keys() : [])]);
   const rows = [...keys].map((key): QualityRow => ({
     key,
     precision: precisionOf(labels.filter((l) => keyOf(l) === key)),
     price_error: priceErrorOf(sales.filter((s) => keyOf(s) === key)),
+    forecast: errorFigure(forecasts.filter((f) => keyOf(f) === key).map((f) => f.error)),
     // Latency is measured per source; a category has no latency of its own.
     latency: by === "source" ? latencyOf(latency ? (latency.get(key) ?? []) : null) : latencyOf(null),
   }));
-  return rows.sort((a, b) => b.precision.n + b.price_error.n - (a.precision.n + a.price_error.n) || a.key.localeCompare(b.key));
+  return rows.sort((a, b) => b.precision.n + b.price_error.n - (a.precision.n + a.price_error.n) || b.forecast.n - a.forecast.n || a.key.localeCompare(b.key));
 }
 
 // --- Internal helpers ---

@@ -79,10 +79,17 @@ describe("the quality record after a scripted run", () => {
     expect(report.overall.precision).toEqual({ value: 1, n: 1, deal: 1, edge: 0, noise: 0 });
     expect(report.overall.price_error).toEqual({ median_ape_pct: error, n: 1 });
     expect(report.overall.latency).toEqual({ p50_seconds: null, p95_seconds: null, n: 0, measured: false });
-    expect(report.by_category).toEqual([expect.objectContaining({ key: "hdd", precision: report.overall.precision, price_error: report.overall.price_error })]);
-    expect(report.by_source).toEqual([expect.objectContaining({ key: "auction", precision: report.overall.precision, price_error: report.overall.price_error })]);
+    expect(report.by_category[0]).toMatchObject({ key: "hdd", precision: report.overall.precision, price_error: report.overall.price_error });
+    expect(report.by_source[0]).toMatchObject({ key: "auction", precision: report.overall.precision, price_error: report.overall.price_error });
+    expect(report.by_source.slice(1).every((r) => r.precision.n === 0 && r.price_error.n === 0)).toBe(true);
     expect(report.price_error_by_condition).toEqual([{ category: "hdd", condition: "used", median_ape_pct: error, n: 1 }]);
     expect(report.window_days).toBe(90);
+    // The recorded sold pages give the benchmarks days of sales to be graded against as a 7-day forecast.
+    expect(report.overall.forecast.n).toBeGreaterThan(0);
+    expect(report.overall.forecast.median_ape_pct).not.toBeNull();
+    const sum = (rows: { forecast: { n: number } }[]) => rows.reduce((n, r) => n + r.forecast.n, 0);
+    expect(sum(report.by_category)).toBe(report.overall.forecast.n);
+    expect(sum(report.by_source)).toBe(report.overall.forecast.n);
     expect(report.method.precision).toContain("deal ÷ labelled");
   });
 
@@ -98,8 +105,10 @@ describe("the quality record after a scripted run", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-    expect(text).toContain(`hdd 100% 1 ±${report.overall.price_error.median_ape_pct!.toFixed(1)}% 1 not measured yet 0`);
-    expect(text).toContain(`auction 100% 1 ±${report.overall.price_error.median_ape_pct!.toFixed(1)}% 1 not measured yet 0`);
+    const cells = (r: QualityReport["overall"]) =>
+      `${r.key} 100% 1 ±${r.price_error.median_ape_pct!.toFixed(1)}% 1 ±${r.forecast.median_ape_pct!.toFixed(1)}% ${r.forecast.n} not measured yet 0`;
+    expect(text).toContain(cells(report.by_category[0]!));
+    expect(text).toContain(cells(report.by_source[0]!));
     expect(text).toContain("How each figure is computed");
   });
 
@@ -108,6 +117,8 @@ describe("the quality record after a scripted run", () => {
     expect(run.code).toBe(0);
     expect(run.out).toContain("precision 100% (n 1)");
     expect(run.out).toContain(`price error ±${report.overall.price_error.median_ape_pct!.toFixed(1)}% (n 1)`);
+    // The forecast's days follow the CLI's own clock (the server's is a test clock hours ahead): its form only.
+    expect(run.out).toMatch(/overall: .*7-day forecast error ±\d+\.\d% \(n [1-9]\d*\)/);
     expect(run.out).toContain("latency not measured yet (n 0)");
   });
 });

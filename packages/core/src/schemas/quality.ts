@@ -56,6 +56,8 @@ export const QualityRow = v.object({
   key: v.string(),
   precision: PrecisionFigure,
   price_error: PriceErrorFigure,
+  /** Benchmarks as a 7-day forecast: each day's trusted median against the sales of the following 7 days (n = day × sale pairs). */
+  forecast: PriceErrorFigure,
   latency: LatencyFigure,
 });
 
@@ -72,7 +74,7 @@ export const QualityReport = v.object({
   by_source: v.array(QualityRow),
   price_error_by_condition: v.array(PriceErrorRow),
   /** How each figure is computed, in words. */
-  method: v.object({ precision: v.string(), price_error: v.string(), latency: v.string(), caching: v.string() }),
+  method: v.object({ precision: v.string(), price_error: v.string(), forecast: v.string(), latency: v.string(), caching: v.string() }),
 });
 export type QualityReport = v.InferOutput<typeof QualityReport>;
 export type QualityRow = v.InferOutput<typeof QualityRow>;

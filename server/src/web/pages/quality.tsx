@@ -40,6 +40,7 @@ function QualityTable(props: { caption: string; head: string; rows: QualityRow[]
           {props.head ? <th scope="col">{props.head}</th> : null}
           <th scope="col">Alert precision</th><th scope="col">n labelled</th>
           <th scope="col">Price error</th><th scope="col">n sales</th>
+          <th scope="col">7-day forecast error</th><th scope="col">n day × sale</th>
           <th scope="col">Latency p50 / p95</th><th scope="col">n alerts</th>
         </tr>
       </thead>
@@ -52,11 +53,13 @@ function QualityTable(props: { caption: string; head: string; rows: QualityRow[]
               <td class="num">{String(r.precision.n)}</td>
               <td class="num">{pct(r.price_error.median_ape_pct)}</td>
               <td class="num">{String(r.price_error.n)}</td>
+              <td class="num">{pct(r.forecast.median_ape_pct)}</td>
+              <td class="num">{String(r.forecast.n)}</td>
               <td class="num">{latencyText(r.latency)}</td>
               <td class="num">{String(r.latency.n)}</td>
             </tr>
           ))
-          : <tr><td colspan="7">Nothing measured yet.</td></tr>}
+          : <tr><td colspan="9">Nothing measured yet.</td></tr>}
       </tbody>
     </table>
   );
@@ -68,6 +71,7 @@ function Method(props: { method: QualityReport["method"] }): SafeHtml {
       <h2 id="method">How each figure is computed</h2>
       <h3>Alert precision</h3><p>{props.method.precision}</p>
       <h3>Price error</h3><p>{props.method.price_error}</p>
+      <h3>7-day forecast error</h3><p>{props.method.forecast}</p>
       <h3>Latency</h3><p>{props.method.latency}</p>
       <p>{props.method.caching} The same figures are at <a href="/api/public/quality">/api/public/quality</a> (JSON) and printed by <code>rackhunt quality</code>.</p>
     </section>
