@@ -15,7 +15,7 @@ import { mountMcp } from "./mcp/mount.ts";
 import { createBillingService, localBillingProvider } from "./operations/billing-service.ts";
 import { handlers } from "./operations/index.ts";
 import { createNotifyRuntime } from "./notify/runtime.ts";
-import { trackingRoutes } from "./tracking/index.ts";
+import { feedbackRoutes, trackingRoutes } from "./tracking/index.ts";
 import type { Services } from "./operations/context.ts";
 import { createFetcher, defaultCatalog, type Catalog, type Fetcher, type Source } from "@rackhunt/core";
 import { createMarketService } from "./engine/market-service.ts";
@@ -138,6 +138,7 @@ export async function createApp(options: AppOptions) {
   const info = { version: VERSION, serverUrl: config.publicBaseUrl ?? undefined };
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
     .use(trackingRoutes(repos, services.notify.links))
+    .use(feedbackRoutes(services))
     .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, clientIp }))
     .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(() => openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))

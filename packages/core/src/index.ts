@@ -109,6 +109,7 @@ export {
   judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
   type ListingJudgement, type ListingVerdict, listingVerdict, narrowPlan, observedAt, type PlannedHunt, type PlannedListing,
   planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, targetWarnings, timeLeft, type VerdictCode,
+  absolutePercentageError, liveMedian, type RealizedSale, realizedSale, BENCHMARK_FORECAST_DAYS, benchmarkForecastErrors, type ForecastErrors,
 } from "./judgement/index.ts";
 
 /** evaluate(request, market, options): the verdict with every diagnostic, through the judgement. */

@@ -23,6 +23,7 @@ Commands:
                         issue a new key (printed once), set the web sign-in password, disable
   import FILE           load price observations from a JSONL or CSV file
   market ID|TITLE       a component's benchmark per condition: trust, numbers, sources
+  quality               this install's record: alert precision, price error, latency, with n
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
@@ -84,6 +85,13 @@ of the newest, the median's 95% interval), p25/median/p75 when trusted, the obse
 and kind (sold or asking), and what would make it trusted. The argument is a catalog id (see
 GET /api/v2/components/search) or a listing title read like a scanned one; --title forces a title.
 --json prints the report as GET /api/v2/market answers it.`,
+  quality: `Usage: rackhunt quality [--json] [--db PATH]
+
+This install's quality record over the last 90 days, read from the database as GET
+/api/public/quality and the /quality page compute it: alert precision from feedback (deal ÷
+labelled), the median absolute percentage error of the benchmark median against listings later
+seen sold, and alert latency p50/p95, each overall, per category and per source with its n; the
+price error also per category and condition. --json prints it as /api/public/quality answers it.`,
   import: `Usage: rackhunt import FILE [--format jsonl|csv] [--source NAME] [--report OUT.jsonl] [--dry-run] [--db PATH]
 
 Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format

@@ -25,6 +25,7 @@ export const forbidden = (detail = "You do not have permission to do this") => n
 export const tierLimit = (detail: string) => new ApiError(403, "tier_limit", detail);
 export const notFound = (what: string) => new ApiError(404, "not_found", `${what} not found`);
 export const conflict = (detail: string) => new ApiError(409, "conflict", detail);
+export const gone = (detail: string) => new ApiError(410, "gone", detail);
 export const rateLimited = (retryAfterSeconds: number, detail = "Rate limit exceeded; retry later") =>
   new ApiError(429, "rate_limited", detail, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const payloadTooLarge = (limit: number) =>

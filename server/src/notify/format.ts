@@ -93,6 +93,7 @@ export function testAlert(options: { id?: string; huntId?: string; huntName?: st
     action: "ALERT",
     reasons: ["This is a test sent from your channel settings; the figures are a sample."],
     click_url: options.clickUrl ?? null,
+    feedback: null,
     market: { unit_price: 139, verdict: "BUY", percentile: 12, median: 181, ends_at: new Date(now + 3 * 3_600_000).toISOString() },
   };
 }

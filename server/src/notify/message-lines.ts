@@ -70,6 +70,42 @@ export function marketLine(alert: AlertMessage): string {
 }
 
 /**
+ * The message's two feedback links with their words ("A deal", "Not a deal"); none on a test.
+ *
+ * @example
+ * feedbackLinks(alert); // [{words: "A deal", url: "https://…/t/f/deal/…"}, {words: "Not a deal", url: "https://…/t/f/noise/…"}]
+ */
+export function feedbackLinks(alert: AlertMessage): { words: string; url: string }[] {
+  const f = alert.feedback;
+  return f ? [{ words: "A deal", url: f.deal }, { words: "Not a deal", url: f.not_deal }] : [];
+}
+
+/** The question the feedback links answer, shown before them on every channel. */
+export const FEEDBACK_QUESTION = "Was this a deal?";
+
+/**
+ * The feedback line as plain text, or null without links.
+ *
+ * @example
+ * feedbackText(alert); // "Was this a deal? A deal: https://… · Not a deal: https://…"
+ */
+export function feedbackText(alert: AlertMessage): string | null {
+  const links = feedbackLinks(alert);
+  return links.length ? `${FEEDBACK_QUESTION} ${links.map((l) => `${l.words}: ${l.url}`).join(" · ")}` : null;
+}
+
+/**
+ * The feedback line in CommonMark (also Discord's and Mattermost's Markdown), or null without links.
+ *
+ * @example
+ * feedbackMarkdown(alert); // "Was this a deal? [A deal](https://…) · [Not a deal](https://…)"
+ */
+export function feedbackMarkdown(alert: AlertMessage): string | null {
+  const links = feedbackLinks(alert);
+  return links.length ? `${FEEDBACK_QUESTION} ${links.map((l) => `[${l.words}](${markdownUrl(l.url)})`).join(" · ")}` : null;
+}
+
+/**
  * The whole message as plain text, for the services that show nothing else (Pushover,
  * Gotify, Home Assistant, Apprise's text format). The title is left out: those carry it apart.
  *
@@ -80,6 +116,8 @@ export function plainBody(alert: AlertMessage, options: { maxReasons?: number } 
   const link = linkOf(alert);
   return [
     marketLine(alert),
+    // Before the reasons: services that cut a long message (Pushover at 1,024) keep the links.
+    ...(feedbackText(alert) ? [feedbackText(alert)!] : []),
     ...alert.reasons.slice(0, options.maxReasons ?? 10).map((reason) => `• ${reason}`),
     contextLine(alert),
     ...(link ? [link] : []),
@@ -98,7 +136,8 @@ export function markdownBody(alert: AlertMessage): string {
   const title = escapeMarkdown(listingTitle(alert));
   const head = `**${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100** · ${link ? `[${title}](${markdownUrl(link)})` : title}`;
   const reasons = alert.reasons.slice(0, 10).map((reason) => `- ${escapeMarkdown(reason)}`);
-  return [head, "", escapeMarkdown(marketLine(alert)), "", ...reasons, ...(reasons.length ? [""] : []), `_${escapeMarkdown(contextLine(alert))}_`].join("\n");
+  const feedback = feedbackMarkdown(alert);
+  return [head, "", escapeMarkdown(marketLine(alert)), "", ...reasons, ...(reasons.length ? [""] : []), `_${escapeMarkdown(contextLine(alert))}_`, ...(feedback ? ["", feedback] : [])].join("\n");
 }
 
 /**

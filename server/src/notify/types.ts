@@ -30,6 +30,11 @@ export const AlertMessage = v.object({
   /** Tracked link (counts a click, then redirects to the listing); null falls back to listing.url. */
   click_url: v.nullable(v.pipe(v.string(), v.url())),
   /**
+   * The two signed feedback links of this message ("a deal", "not a deal"): following one labels
+   * the alert for its account. Null on a channel test; filled per channel when sent.
+   */
+  feedback: v.optional(v.nullable(v.object({ deal: v.pipe(v.string(), v.url()), not_deal: v.pipe(v.string(), v.url()) })), null),
+  /**
    * The market line: unit price, verdict with percentile and median (USD), an auction's end.
    * Optional: rows queued before it existed still parse, and render without it.
    */

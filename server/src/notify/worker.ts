@@ -1,6 +1,7 @@
 import type { Clock } from "../clock.ts";
 import type { ChannelRow, OutboxRow } from "../db/contracts/index.ts";
 import type { Services } from "../operations/context.ts";
+import { feedbackUrls } from "../tracking/feedback.ts";
 import { trackedUrls } from "../tracking/token.ts";
 import { deliver, deliverDigest, type DeliveryResult, MAX_DELIVERY_ATTEMPTS, nextRetryDelaySeconds } from "./deliver.ts";
 import type { AlertMessage, ChannelType } from "./types.ts";
@@ -133,7 +134,8 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
   }
 
   function message(row: OutboxRow): AlertMessage {
-    return { ...row.payload, click_url: row.payload.listing.url ? trackedUrls(base, notify.links, row.id).click : null };
+    const click_url = row.payload.listing.url ? trackedUrls(base, notify.links, row.id).click : null;
+    return { ...row.payload, click_url, feedback: feedbackUrls(base, notify.links, row.id, clock.now()) };
   }
 
   async function settle(row: OutboxRow, channel: ChannelRow | null, result: DeliveryResult, summary: RunSummary): Promise<void> {

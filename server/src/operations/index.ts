@@ -6,6 +6,7 @@ import { huntHandlers } from "./hunts.ts";
 import { resultHandlers } from "./results.ts";
 import { paidHandlers } from "./paid.ts";
 import { publicHandlers } from "./public.ts";
+import { qualityHandlers } from "./quality.ts";
 
 /** Every operation's handler, bound by name to the core's operations table. */
 export const handlers: HandlerTable = {
@@ -16,6 +17,7 @@ export const handlers: HandlerTable = {
   ...componentHandlers,
   ...paidHandlers,
   ...publicHandlers,
+  ...qualityHandlers,
 };
 
 export type { HandlerTable, RequestContext, Services } from "./context.ts";

@@ -21,6 +21,7 @@ export function alertEnqueuer(clock: Clock): OnAlert {
       action: fired.action,
       reasons: fired.reasons,
       click_url: null,
+      feedback: null,
       market: fired.market && { ...fired.market, ends_at: isoOrNull(fired.market.ends_at) },
     });
     return (await tx.outbox.enqueue({ alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now })) > 0 ? "queued" : "no_channels";

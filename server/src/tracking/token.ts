@@ -1,7 +1,7 @@
 import { DEV_KEY_MATERIAL } from "../notify/secrets.ts";
 
-/** What a tracked link records: a click (then a redirect) or an email open (a pixel). */
-export type LinkKind = "click" | "open";
+/** What a tracked link records: a click (then a redirect), an email open (a pixel), or feedback ("a deal", "not a deal"). */
+export type LinkKind = "click" | "open" | "deal" | "noise";
 
 /** Signs and checks tracked-link tokens: `<outbox row id>.<HMAC>`, unforgeable without the key. */
 export interface LinkSigner {
@@ -12,7 +12,8 @@ export interface LinkSigner {
 
 /** 128 bits of HMAC-SHA256, base64url: short enough for a URL, far beyond guessing. */
 const SIG_CHARS = 22;
-const ID = /^[A-Za-z0-9-]{1,64}$/;
+// Feedback links carry their expiry after the row id (`<id>_<expiry>`), under the same signature.
+const ID = /^[A-Za-z0-9_-]{1,80}$/;
 
 /**
  * A signer keyed from RACKHUNT_SECRET_KEY (the development key when unset), with a label of

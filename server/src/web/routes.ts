@@ -18,6 +18,7 @@ const post = <N extends string>(path: string, name: N, access: Access): PageRout
 export const PAGE_ROUTES = [
   get("/", "home", "public"),
   get("/deals", "deals", "public"),
+  get("/quality", "quality", "public"),
   get("/search", "search", "public"),
   get("/prices/:category", "category", "public"),
   get("/prices/:category/:component_id", "component", "public"),
@@ -49,6 +50,7 @@ export const PAGE_ROUTES = [
 
   get("/my/results", "results", "account"),
   get("/my/results/:result_id", "result", "account"),
+  post("/my/results/:result_id/feedback", "result-feedback", "account"),
 
   get("/my/channels", "channels", "account"),
   post("/my/channels", "channel-create", "account"),

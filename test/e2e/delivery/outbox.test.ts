@@ -71,7 +71,11 @@ describe("the delivery outbox", () => {
 
     expect(hook.requests).toHaveLength(1);
     const body = JSON.parse(hook.requests[0]!.body);
-    expect(body).toEqual({ ...queued[0]!.payload, click_url: expect.stringMatching(new RegExp(`^${t.s.url}/t/c/`)) });
+    expect(body).toEqual({
+      ...queued[0]!.payload,
+      click_url: expect.stringMatching(new RegExp(`^${t.s.url}/t/c/`)),
+      feedback: { deal: expect.stringMatching(new RegExp(`^${t.s.url}/t/f/deal/`)), not_deal: expect.stringMatching(new RegExp(`^${t.s.url}/t/f/noise/`)) },
+    });
     // What was queued is the alert the scan fired, on the listing the API shows.
     expect(body).toMatchObject({
       id: alertId,

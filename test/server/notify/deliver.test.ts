@@ -30,6 +30,11 @@ describe.each(HTTP_TYPES)("deliver through %s", (type) => {
     const result = await deliver(target, sampleAlert(), ctx);
     expect(result).toMatchObject({ outcome: "delivered", ok: true, code: null });
     expect(receiver.requests.map((r) => [r.method, r.path])).toEqual([[RECEIVER_METHODS[type], receiverPath(type)]]);
+    // Every channel carries both feedback links ("a deal", "not a deal"); a form body is read decoded.
+    const body = receiver.requests[0]!.body;
+    const readable = body.includes("=") && !body.trimStart().startsWith("{") ? decodeURIComponent(body.replace(/\+/g, " ")) : body;
+    expect(readable).toContain(sampleAlert().feedback!.deal);
+    expect(readable).toContain(sampleAlert().feedback!.not_deal);
   });
 
   test("destination down: retryable network error", async () => {

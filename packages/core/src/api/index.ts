@@ -5,6 +5,7 @@ import * as hunt from "./hunt-ops.ts";
 import * as market from "./market-ops.ts";
 import * as paid from "./paid-ops.ts";
 import * as pub from "./public-ops.ts";
+import * as quality from "./quality-ops.ts";
 import type { AnyOperation } from "./operation.ts";
 
 export {
@@ -29,6 +30,7 @@ export const operations = {
   list_hunt_alerts: hunt.listHuntAlerts,
   list_hunt_listings: hunt.listHuntListings,
   scan_hunt: hunt.scanHunt,
+  set_alert_feedback: quality.setAlertFeedback,
   list_channels: channel.listChannels,
   create_channel: channel.createChannel,
   update_channel: channel.updateChannel,
@@ -45,6 +47,7 @@ export const operations = {
   get_public_category: pub.getPublicCategory,
   get_public_component: pub.getPublicComponent,
   list_public_deals: pub.listPublicDeals,
+  get_quality: quality.getQuality,
 } as const satisfies Record<string, AnyOperation>;
 
 export type Operations = typeof operations;

@@ -31,5 +31,7 @@ export {
 export { BATCH_SUSPICIOUS_REASON, batchSuspicious } from "./batch-floor.ts";
 export { type AuctionSpotting, auctionSpotting } from "./auction-close.ts";
 export { judgeListing, judgeListings } from "./judge-listing.ts";
+export { BENCHMARK_FORECAST_DAYS, benchmarkForecastErrors, type ForecastErrors } from "./benchmark-forecast.ts";
+export { absolutePercentageError, liveMedian, type RealizedSale, realizedSale } from "./realized-sale.ts";
 export { targetWarnings } from "./target-warnings.ts";
 export { type HuntConflict, huntUnderstanding, type HuntWords, understandHunt } from "./understand-hunt.ts";

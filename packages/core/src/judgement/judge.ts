@@ -11,6 +11,7 @@ import { type HuntJudgement, judgeForHunt } from "./hunt-judgement.ts";
 import type { HuntMemory } from "./alert-rules.ts";
 import { type ListingVerdict, listingVerdict } from "./listing-verdict.ts";
 import type { JudgementPlan, PlannedHunt } from "./plan.ts";
+import { liveMedian, type RealizedSale, realizedSale } from "./realized-sale.ts";
 
 /** What the host knows of a listing once stored: its id, and whether its price is news. */
 export interface StoredListingRef {
@@ -23,6 +24,8 @@ export interface StoredListingRef {
   previous_status?: string | null;
   /** An auction first seen open: what the host stored then (auctionSpotting), for its close's ratio. */
   spotted?: AuctionSpotting | null;
+  /** The median it was judged against while live (liveMedian), as stored before this sighting. */
+  judged_median?: number | null;
 }
 
 /** One listing judged: what it is, its own verdict, and what it adds to price history. */
@@ -35,6 +38,10 @@ export interface ListingJudgement {
    * it is already recorded (stored before at the same price).
    */
   observation: ObservationVerdict | null;
+  /** The median to keep as what it was judged against while live; null when it is not a live, trusted judgement. */
+  live_median: number | null;
+  /** Seen sold after being judged live: its sale beside that median (the price guide's record). */
+  realized: RealizedSale | null;
 }
 
 /** Phase two's answer: every listing judged, and each hunt's judgement on demand. */
@@ -82,7 +89,7 @@ export function judgePlan(plan: JudgementPlan, market: MarketView, stored?: read
       : null;
     const verdict = listingVerdict(priced[i]!, benchmark);
     if (auctions[i]) verdict.reasons.unshift(auctions[i]!.reason);
-    return { facts: l.facts, observed_at: l.observed_at, verdict, observation };
+    return { facts: l.facts, observed_at: l.observed_at, verdict, observation, live_median: liveMedian(l.facts, verdict), realized: realizedSale(ref, l.facts, verdict) };
   });
   const suspicious = batchSuspicious(candidates.map((c) => c.observation?.observation ?? null));
   const listings: ListingJudgement[] = candidates.map((c, i) =>

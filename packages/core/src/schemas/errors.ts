@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   "payment_required",
   "unsupported_api_version",
   "conflict",
+  "gone",
   "payload_too_large",
   "bad_request",
   "internal_error",

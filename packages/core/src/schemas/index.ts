@@ -46,3 +46,7 @@ export {
 } from "./public.ts";
 export { MarketQuery, MarketReport, MarketSourceRow, MarketStratum } from "./market-report.ts";
 export { hasControls, type TextKind, withoutControls } from "./text.ts";
+export {
+  AlertFeedback, AlertFeedbackBody, AlertFeedbackParams, FEEDBACK_LABELS, FeedbackLabel, LatencyFigure, PrecisionFigure,
+  PriceErrorFigure, PriceErrorRow, QualityReport, QualityRow,
+} from "./quality.ts";

@@ -5,6 +5,7 @@ import type { ComponentsRepo } from "./components.ts";
 import type { HuntsRepo } from "./hunts.ts";
 import type { DealsRepo, ListingsRepo } from "./listings.ts";
 import type { ObservationsRepo } from "./observations.ts";
+import type { QualityRepo } from "./quality.ts";
 import type { HealthRepo, PaymentsRepo } from "./payments.ts";
 import type { RateLimitsRepo } from "./rate-limits.ts";
 import type { ResultsRepo } from "./results.ts";
@@ -19,6 +20,7 @@ export type * from "./hunts.ts";
 export type * from "./listings.ts";
 export type * from "./observations.ts";
 export type * from "./payments.ts";
+export type * from "./quality.ts";
 export type * from "./rate-limits.ts";
 export type * from "./results.ts";
 export type * from "./sold-fetches.ts";
@@ -66,6 +68,8 @@ export interface Repos {
   secondFactor: SecondFactorRepo;
   /** The per-hunt secrets of the Atom feeds. */
   feedTokens: FeedTokensRepo;
+  /** Feedback on alerts and realized sales: the public quality record. */
+  quality: QualityRepo;
   /**
    * Run `fn` in one transaction: every call through `tx` is part of it, committed when `fn`
    * resolves and rolled back when it throws. Inside, use `tx` only (the outer `repos` refuses

@@ -29,6 +29,8 @@ export interface StoredListing {
   previous_status: string | null;
   /** Its first sighting as an open auction, as stored (null for anything else). */
   spotted: { price: number; hours: number } | null;
+  /** The median it was judged against while live, as stored before this call (null when none). */
+  judged_median: number | null;
 }
 
 /** A listing as the Listing resource reads it. */
@@ -66,6 +68,8 @@ export interface ListingJudgement {
   verdict: string | null;
   action: string | null;
   reasons: string[];
+  /** The median it is judged against while live (core's liveMedian); null or absent keeps the stored one. */
+  judged_median?: number | null;
 }
 
 /** Listing storage; one row per (source, external_id). */

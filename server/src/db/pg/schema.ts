@@ -94,6 +94,8 @@ export const listings = pgTable("listings", {
   /** An auction first seen open: its item price (shipping apart) and hours left then; never updated. */
   spotted_price: doublePrecision("spotted_price"),
   spotted_hours: doublePrecision("spotted_hours"),
+  /** The trusted benchmark median (USD per unit) it was last judged against while live; kept once sold. */
+  judged_median: doublePrecision("judged_median"),
   first_seen: ms("first_seen").notNull(),
   last_seen: ms("last_seen").notNull(),
 }, (t) => [
@@ -317,3 +319,30 @@ export const feedTokens = pgTable("feed_tokens", {
   token_encrypted: text("token_encrypted").notNull(),
   created_at: ms("created_at").notNull(),
 }, (t) => [uniqueIndex("feed_tokens_hash_unique").on(t.token_hash)]);
+
+/** An account's label of one alert (deal, edge, noise), one per alert and account. */
+export const alertFeedback = pgTable("alert_feedback", {
+  alert_id: text("alert_id").notNull().references(() => alerts.id, { onDelete: "cascade" }),
+  user_id: text("user_id").notNull(),
+  label: text("label").notNull(),
+  reason: text("reason"),
+  via: text("via").notNull(),
+  updated_at: ms("updated_at").notNull(),
+}, (t) => [primaryKey({ columns: [t.alert_id, t.user_id] }), index("alert_feedback_time").on(t.updated_at)]);
+
+/** Feedback links already followed (a link works once). */
+export const feedbackLinksSpent = pgTable("feedback_links_spent", {
+  link_id: text("link_id").primaryKey(),
+  spent_at: ms("spent_at").notNull(),
+});
+
+/** A listing judged while live and later seen sold: its sold price beside the median it was judged against. */
+export const realizedSales = pgTable("realized_sales", {
+  listing_id: text("listing_id").primaryKey().references(() => listings.id, { onDelete: "cascade" }),
+  source: text("source").notNull(),
+  category: text("category"),
+  condition: text("condition"),
+  judged_median: doublePrecision("judged_median").notNull(),
+  sold_price: doublePrecision("sold_price").notNull(),
+  sold_at: ms("sold_at").notNull(),
+}, (t) => [index("realized_sales_time").on(t.sold_at)]);

@@ -15,6 +15,7 @@ import { resultsRepo } from "./results.ts";
 import { soldFetchesRepo } from "./sold-fetches.ts";
 import { createTransactions } from "./transactions.ts";
 import { feedTokensRepo } from "./feed-tokens.ts";
+import { qualityRepo } from "./quality.ts";
 import { secondFactorRepo } from "./second-factor.ts";
 import { sessionsRepo } from "./sessions.ts";
 import { userAdminRepo } from "./user-admin.ts";
@@ -48,6 +49,7 @@ export function createRepos(db: Db, file: string | null = null): Repos {
     sessions: sessionsRepo(db),
     secondFactor: secondFactorRepo(db),
     feedTokens: feedTokensRepo(db),
+    quality: qualityRepo(db),
   };
   return createTransactions(db.$client, file, plain, async () => (ping.get() as { ok: number } | null)?.ok === 1);
 }

@@ -13,8 +13,8 @@ export function listingRow(r: StoredRow): ListingRow {
 /** Listing storage (SQLite). */
 export function listingsRepo(db: Db): ListingsRepo {
   const c = db.$client;
-  type Found = { id: string; price: number | null; status: string; spotted_price: number | null; spotted_hours: number | null };
-  const find = c.prepare<Found, [string, string]>("SELECT id, price, status, spotted_price, spotted_hours FROM listings WHERE source = ? AND external_id = ?");
+  type Found = { id: string; price: number | null; status: string; spotted_price: number | null; spotted_hours: number | null; judged_median: number | null };
+  const find = c.prepare<Found, [string, string]>("SELECT id, price, status, spotted_price, spotted_hours, judged_median FROM listings WHERE source = ? AND external_id = ?");
   const insert = c.prepare(
     `INSERT INTO listings (id, source, external_id, title, url, price, currency, capacity, category, condition, component_id, location, status, facts, spotted_price, spotted_hours, first_seen, last_seen)
      VALUES ($id, $source, $external_id, $title, $url, $price, $currency, $capacity, $category, $condition, $component_id, $location, $status, $facts, $spotted_price, $spotted_hours, $seen, $seen)`,
@@ -24,7 +24,7 @@ export function listingsRepo(db: Db): ListingsRepo {
        condition = $condition, component_id = $component_id, location = $location, status = $status, facts = $facts, last_seen = $seen
      WHERE id = $id`,
   );
-  const setJudgement = c.prepare("UPDATE listings SET score = ?, verdict = ?, action = ?, market_reasons = ? WHERE id = ?");
+  const setJudgement = c.prepare("UPDATE listings SET score = ?, verdict = ?, action = ?, market_reasons = ?, judged_median = COALESCE(?, judged_median) WHERE id = ?");
   const recent = c.prepare<RecentRow & { facts: string }, [number, number]>(
     "SELECT id, source, external_id, title, url, price, currency, status, facts FROM listings WHERE last_seen >= ? ORDER BY last_seen DESC LIMIT ?",
   );
@@ -53,16 +53,16 @@ export function listingsRepo(db: Db): ListingsRepo {
           if (existing) {
             update.run(params);
             const spotted = existing.spotted_price === null ? null : { price: existing.spotted_price, hours: existing.spotted_hours ?? 0 };
-            return { id: existing.id, created: false, previous_price: existing.price, previous_status: existing.status, spotted };
+            return { id: existing.id, created: false, previous_price: existing.price, previous_status: existing.status, spotted, judged_median: existing.judged_median };
           }
           insert.run({ ...params, spotted_price: l.spotted?.price ?? null, spotted_hours: l.spotted?.hours ?? null });
-          return { id: l.id, created: true, previous_price: null, previous_status: null, spotted: l.spotted ?? null };
+          return { id: l.id, created: true, previous_price: null, previous_status: null, spotted: l.spotted ?? null, judged_median: null };
         }),
       )();
     },
     async setJudgements(rows) {
       c.transaction(() => {
-        for (const j of rows) setJudgement.run(j.score, j.verdict, j.action, JSON.stringify(j.reasons), j.id);
+        for (const j of rows) setJudgement.run(j.score, j.verdict, j.action, JSON.stringify(j.reasons), j.judged_median ?? null, j.id);
       })();
     },
     async recent(since, limit) {

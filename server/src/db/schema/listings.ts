@@ -27,6 +27,8 @@ export const listings = sqliteTable("listings", {
   /** An auction first seen open: its item price (shipping apart) and hours left then; never updated. */
   spotted_price: real("spotted_price"),
   spotted_hours: real("spotted_hours"),
+  /** The trusted benchmark median (USD per unit) it was last judged against while live; kept once sold. */
+  judged_median: real("judged_median"),
   first_seen: integer("first_seen").notNull(),
   last_seen: integer("last_seen").notNull(),
 }, (t) => [

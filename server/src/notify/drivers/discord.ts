@@ -1,6 +1,6 @@
 import { matchForm } from "../destination-url.ts";
 import { contextLine, headline, linkOf, listingTitle, truncate } from "../format.ts";
-import { timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
+import { FEEDBACK_QUESTION, feedbackLinks, timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
 
@@ -61,6 +61,7 @@ export function renderDiscord(alert: AlertMessage) {
           { name: "Source", value: truncate(alert.listing.source, 1024), inline: true },
           { name: "Verdict", value: verdictText(alert).replace(/^Verdict:? /, ""), inline: true },
           ...(left ? [{ name: "Time left", value: left.replace(/^Auction /, ""), inline: true }] : []),
+          ...(feedbackLinks(alert).length ? [{ name: FEEDBACK_QUESTION, value: feedbackLinks(alert).map((l) => `[${l.words}](${l.url})`).join(" · "), inline: false }] : []),
         ],
         footer: { text: truncate(contextLine(alert), 2048) },
         timestamp: alert.created_at,

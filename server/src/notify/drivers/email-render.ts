@@ -1,5 +1,5 @@
 import { headline, linkOf, listingTitle, truncate } from "../format.ts";
-import { marketLine, timeLeftText, titleText, unitPriceText, verdictText } from "../message-lines.ts";
+import { FEEDBACK_QUESTION, feedbackLinks, feedbackText, marketLine, timeLeftText, titleText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage } from "../types.ts";
 
 /** A rendered digest: subject, HTML and plain text with the same content. */
@@ -55,7 +55,8 @@ function renderText(groups: HuntGroup[]): string {
   const sections = groups.map((group) => {
     const items = group.alerts.map((alert) => {
       const link = linkOf(alert);
-      return [`  ${titleText(alert)}`, `  ${marketLine(alert)}`, ...(link ? [`  ${link}`] : []), ...alert.reasons.map((reason) => `    - ${reason}`)].join("\n");
+      const feedback = feedbackText(alert);
+      return [`  ${titleText(alert)}`, `  ${marketLine(alert)}`, ...(link ? [`  ${link}`] : []), ...(feedback ? [`  ${feedback}`] : []), ...alert.reasons.map((reason) => `    - ${reason}`)].join("\n");
     });
     return [`${group.name} (${group.alerts.length} new)`, ...items].join("\n\n");
   });
@@ -75,6 +76,7 @@ function renderHtml(groups: HuntGroup[], openPixelUrl?: string): string {
         link ? `<a href="${escapeHtml(link)}">${title}</a>` : title,
         `</div><div class="market"><strong>${escapeHtml(unitPriceText(alert))}</strong> · ${escapeHtml([verdictText(alert), timeLeftText(alert)].filter(Boolean).join(" · "))}</div>`,
         reasons ? `<ul style="margin:4px 0">${reasons}</ul>` : "",
+        feedbackLinks(alert).length ? `<div>${FEEDBACK_QUESTION} ${feedbackLinks(alert).map((l) => `<a href="${escapeHtml(l.url)}">${l.words}</a>`).join(" · ")}</div>` : "",
         `<div style="color:#888;font-size:12px">Source: ${escapeHtml(alert.listing.source)}</div>`,
         `</td></tr>`,
       ].join("");

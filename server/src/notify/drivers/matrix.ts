@@ -1,7 +1,7 @@
 import { parseServiceUrl } from "../destination-url.ts";
 import { InvalidDestinationError } from "../errors.ts";
 import { contextLine, linkOf, listingTitle, truncate } from "../format.ts";
-import { markdownBody, marketLine } from "../message-lines.ts";
+import { FEEDBACK_QUESTION, feedbackLinks, markdownBody, marketLine } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver, SendResult } from "../types.ts";
 import { httpResult, requestJson } from "./http.ts";
 
@@ -73,6 +73,7 @@ export function renderMatrix(alert: AlertMessage) {
     `<p>${escapeHtml(marketLine(alert))}</p>`,
     reasons ? `<ul>${reasons}</ul>` : "",
     `<p><em>${escapeHtml(contextLine(alert))}</em></p>`,
+    feedbackLinks(alert).length ? `<p>${FEEDBACK_QUESTION} ${feedbackLinks(alert).map((l) => `<a href="${escapeHtml(l.url)}">${l.words}</a>`).join(" · ")}</p>` : "",
   ].join("");
   // An empty m.mentions says "mentions nobody": a title reading "@room" cannot ping the room.
   return { msgtype: "m.text", body: truncate(markdownBody(alert), 16_000), format: "org.matrix.custom.html", formatted_body: html, "m.mentions": {} };

@@ -1,7 +1,7 @@
 import { parseHttpUrl, secretParts } from "../destination-url.ts";
 import { InvalidDestinationError } from "../errors.ts";
 import { contextLine, linkOf, truncate } from "../format.ts";
-import { titleText, timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
+import { feedbackLinks, titleText, timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
 
@@ -61,7 +61,10 @@ export function renderTeams(alert: AlertMessage) {
       ...alert.reasons.slice(0, 10).map((reason) => text(`• ${truncate(reason, 300)}`, { spacing: "None" })),
       text(contextLine(alert), { isSubtle: true, size: "Small" }),
     ],
-    ...(link ? { actions: [{ type: "Action.OpenUrl", title: "Open listing", url: link }] } : {}),
+    actions: [
+      ...(link ? [{ type: "Action.OpenUrl", title: "Open listing", url: link }] : []),
+      ...feedbackLinks(alert).map((l) => ({ type: "Action.OpenUrl", title: l.words, url: l.url })),
+    ],
   };
   return { type: "message", attachments: [{ contentType: "application/vnd.microsoft.card.adaptive", contentUrl: null, content: card }] };
 }

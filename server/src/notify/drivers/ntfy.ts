@@ -2,7 +2,7 @@ import { checkLength, parseHttpUrl, secretParts } from "../destination-url.ts";
 import { InvalidDestinationError } from "../errors.ts";
 import { safeFetch } from "../safe-fetch.ts";
 import { contextLine, linkOf, listingTitle, truncate } from "../format.ts";
-import { marketLine } from "../message-lines.ts";
+import { feedbackText, marketLine } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver, DestinationOf } from "../types.ts";
 import { fetchOptions, httpResult, USER_AGENT } from "./http.ts";
 
@@ -68,7 +68,8 @@ export default ntfy;
  * renderNtfy(alert); // "$139.00 per unit · Verdict BUY: p12, median $181.00\n• 23% under median\nHunt: EPYC under $150 · Source: forum"
  */
 export function renderNtfy(alert: AlertMessage): string {
-  return [marketLine(alert), ...alert.reasons.slice(0, 10).map((reason) => `• ${truncate(reason, 300)}`), contextLine(alert)].join("\n");
+  const feedback = feedbackText(alert);
+  return [marketLine(alert), ...(feedback ? [feedback] : []), ...alert.reasons.slice(0, 10).map((reason) => `• ${truncate(reason, 300)}`), contextLine(alert)].join("\n");
 }
 
 // --- Internal helpers ---

@@ -1,6 +1,6 @@
 import { matchForm } from "../destination-url.ts";
 import { contextLine, headline, linkOf, listingTitle, truncate } from "../format.ts";
-import { timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
+import { FEEDBACK_QUESTION, feedbackLinks, timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
 
@@ -54,6 +54,9 @@ export function renderSlack(alert: AlertMessage) {
     blocks: [
       { type: "section", text: { type: "mrkdwn", text: truncate(body, 3000) } },
       { type: "context", elements: [{ type: "mrkdwn", text: escapeMrkdwn(truncate(contextLine(alert), 2000)) }] },
+      ...(feedbackLinks(alert).length
+        ? [{ type: "context", elements: [{ type: "mrkdwn", text: `${FEEDBACK_QUESTION} ${feedbackLinks(alert).map((l) => `<${l.url}|${l.words}>`).join(" · ")}` }] }]
+        : []),
     ],
   };
 }

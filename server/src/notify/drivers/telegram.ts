@@ -1,6 +1,6 @@
 import { matchForm } from "../destination-url.ts";
 import { contextLine, linkOf, listingTitle, truncate } from "../format.ts";
-import { timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
+import { FEEDBACK_QUESTION, feedbackLinks, timeLeftText, unitPriceText, verdictText } from "../message-lines.ts";
 import type { AlertMessage, ChannelDriver } from "../types.ts";
 import { httpResult, postJson } from "./http.ts";
 
@@ -55,10 +55,11 @@ export function renderTelegram(alert: AlertMessage): string {
     `<b>${alert.kind === "test" ? "TEST " : ""}${alert.action} ${alert.score}/100</b> · ${link ? `<a href="${escapeHtml(link)}">${title}</a>` : title}`,
     [`<b>${escapeHtml(unitPriceText(alert))}</b>`, ...[verdictText(alert), timeLeftText(alert)].filter((part): part is string => part !== null).map(escapeHtml)].join(" · "),
     escapeHtml(contextLine(alert)),
+    ...(feedbackLinks(alert).length ? [`${FEEDBACK_QUESTION} ${feedbackLinks(alert).map((l) => `<a href="${escapeHtml(l.url)}">${l.words}</a>`).join(" · ")}`] : []),
     ...alert.reasons.slice(0, 10).map((reason) => `• ${escapeHtml(truncate(reason, 300))}`),
   ];
   // Drop whole reason lines rather than cut the text, which could split an HTML tag.
-  while (lines.join("\n").length > MAX_TEXT && lines.length > 3) lines.pop();
+  while (lines.join("\n").length > MAX_TEXT && lines.length > 4) lines.pop();
   return lines.join("\n");
 }
 

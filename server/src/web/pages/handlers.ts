@@ -7,11 +7,12 @@ import { categoryPage } from "./category.tsx";
 import * as channels from "./channels.tsx";
 import { componentPage } from "./component.tsx";
 import { dealsPage } from "./deals.tsx";
+import { qualityPage } from "./quality.tsx";
 import { homePage } from "./home.tsx";
 import * as hunt from "./hunt-actions.tsx";
 import { huntPage } from "./hunt.tsx";
 import { huntsPage } from "./hunts.tsx";
-import { resultPage } from "./result.tsx";
+import { resultFeedback, resultPage } from "./result.tsx";
 import { scanProgressPage } from "./scan-progress.tsx";
 import { resultsPage } from "./results.tsx";
 import { searchPage } from "./search.tsx";
@@ -27,6 +28,7 @@ export function pageHandlers(services: Services): Record<PageName, PageHandler> 
   return {
     home: homePage,
     deals: dealsPage,
+    quality: qualityPage,
     search: searchPage,
     category: categoryPage,
     component: componentPage,
@@ -57,7 +59,8 @@ export function pageHandlers(services: Services): Record<PageName, PageHandler> 
     feed: huntFeed,
 
     results: resultsPage,
-    result: resultPage,
+    result: (ctx) => resultPage(ctx),
+    "result-feedback": resultFeedback,
 
     channels: (ctx) => channels.channelsPage(ctx),
     "channel-create": channels.createChannel,

@@ -18,6 +18,7 @@ const PUBLIC_NAV = [
   { href: "/", label: "Home" },
   { href: "/deals", label: "Deals" },
   { href: "/search", label: "Components" },
+  { href: "/quality", label: "Quality" },
 ];
 const ACCOUNT_NAV = [
   { href: "/my/hunts", label: "Hunts" },

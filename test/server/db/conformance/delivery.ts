@@ -9,7 +9,7 @@ const channel = (userId: string, type: string, extra: Record<string, unknown> = 
 
 const message = (alertId: string): AlertMessage => ({
   id: alertId, kind: "alert", created_at: new Date(NOW).toISOString(), hunt: { id: "h", name: "EPYC" },
-  listing: { id: "l", title: "EPYC 7302P", url: "https://forum.example/t/1", price: 120, currency: "USD", source: "forum" }, score: 90, action: "ALERT", reasons: ["under target"], click_url: null, market: null,
+  listing: { id: "l", title: "EPYC 7302P", url: "https://forum.example/t/1", price: 120, currency: "USD", source: "forum" }, score: 90, action: "ALERT", reasons: ["under target"], click_url: null, feedback: null, market: null,
 });
 
 /** A user with channels of these types, a hunt, and `alerts` alerts queued to them. */

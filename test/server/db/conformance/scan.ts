@@ -9,7 +9,7 @@ export const scanChecks: ContractCheck[] = [
       const first = await repos.listings.upsertMany([listingRow(1), listingRow(2, { source: "auction" })]);
       expect(first.map((s) => [s.created, s.previous_price])).toEqual([[true, null], [true, null]]);
       const again = await repos.listings.upsertMany([listingRow(3), listingRow(1, { price: 90, title: "renamed", seen_at: NOW + HOUR, facts: { listed_price: 90, note: "x" } })]);
-      expect(again[1]).toEqual({ id: first[0]!.id, created: false, previous_price: 101, previous_status: "active", spotted: null });
+      expect(again[1]).toEqual({ id: first[0]!.id, created: false, previous_price: 101, previous_status: "active", spotted: null, judged_median: null });
       expect(again[0]!.created).toBe(true);
       const recent = await repos.listings.recent(NOW, 10);
       expect(recent[0]).toMatchObject({ id: first[0]!.id, title: "renamed", price: 90, facts: { listed_price: 90, note: "x" } });
@@ -23,7 +23,7 @@ export const scanChecks: ContractCheck[] = [
       const [first] = await repos.listings.upsertMany([listingRow(7, { source: "auction", spotted: { price: 30, hours: 53.5 } })]);
       expect(first).toMatchObject({ created: true, previous_status: null, spotted: { price: 30, hours: 53.5 } });
       const [again] = await repos.listings.upsertMany([listingRow(7, { source: "auction", price: 66, status: "sold", seen_at: NOW + HOUR, spotted: { price: 66, hours: 0.5 } })]);
-      expect(again).toEqual({ id: first!.id, created: false, previous_price: 107, previous_status: "active", spotted: { price: 30, hours: 53.5 } });
+      expect(again).toEqual({ id: first!.id, created: false, previous_price: 107, previous_status: "active", spotted: { price: 30, hours: 53.5 }, judged_median: null });
       const [third] = await repos.listings.upsertMany([listingRow(7, { source: "auction", price: 66, status: "sold", seen_at: NOW + 2 * HOUR })]);
       expect(third).toMatchObject({ previous_status: "sold", spotted: { price: 30, hours: 53.5 } });
       const feed = await repos.observations.follow();

@@ -37,6 +37,7 @@ describe("discord driver", () => {
       { name: "Source", value: "forum", inline: true },
       { name: "Verdict", value: "BUY: p12, median $181.00", inline: true },
       { name: "Time left", value: "ends in 3 h", inline: true },
+      { name: "Was this a deal?", value: "[A deal](https://rackhunt.example/t/f/deal/tok_deal_123) · [Not a deal](https://rackhunt.example/t/f/noise/tok_noise_123)", inline: false },
     ]);
     expect(embed.footer.text).toBe("Hunt: EPYC under $150 · Source: forum");
     expect(embed.timestamp).toBe(alert.created_at);

@@ -50,6 +50,7 @@ describe("email driver", () => {
     expect(parsed.html).toContain('<a href="https://rackhunt.example/r/tok_click_456">Lot of 4 HGST 8TB SAS 7.2k</a>');
     expect(parsed.html).toContain(`<img src="${PIXEL}" width="1" height="1"`);
     expect(parsed.html).toContain("<li>$2.77/TB vs median $4.10/TB</li>");
+    expect(parsed.html).toContain('Was this a deal? <a href="https://rackhunt.example/t/f/deal/tok_deal_123">A deal</a> · <a href="https://rackhunt.example/t/f/noise/tok_noise_123">Not a deal</a>');
     expect(parsed.html).not.toContain("<tested>");
     expect(parsed.html).toContain("<strong>$22.13 per unit (listed $88.50)</strong> · Verdict BUY: p8, median $32.80 · Auction ends in 2 h");
     expect(parsed.text.replace(/\r\n/g, "\n")).toBe(
@@ -59,6 +60,7 @@ describe("email driver", () => {
         "  ALERT 92/100 · [USA-TX] [H] AMD EPYC 7302P 16-core SP3 <tested> & boxed [W] PayPal",
         "  $139.00 per unit · Verdict BUY: p12, median $181.00",
         "  https://rackhunt.example/r/tok_click_123",
+        "  Was this a deal? A deal: https://rackhunt.example/t/f/deal/tok_deal_123 · Not a deal: https://rackhunt.example/t/f/noise/tok_noise_123",
         "    - 23% under the 90-day median of $181",
         "    - seller has 40 positive trades",
         "",
@@ -68,6 +70,7 @@ describe("email driver", () => {
         "  ALERT 84/100 · Lot of 4 HGST 8TB SAS 7.2k",
         "  $22.13 per unit (listed $88.50) · Verdict BUY: p8, median $32.80 · Auction ends in 2 h",
         "  https://rackhunt.example/r/tok_click_456",
+        "  Was this a deal? A deal: https://rackhunt.example/t/f/deal/tok_deal_123 · Not a deal: https://rackhunt.example/t/f/noise/tok_noise_123",
         "    - $2.77/TB vs median $4.10/TB",
         "",
         "-- ",

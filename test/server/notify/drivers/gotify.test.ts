@@ -32,6 +32,7 @@ describe("gotify driver", () => {
     expect(body.message).toBe(
       [
         "$139.00 per unit · Verdict BUY: p12, median $181.00 · Auction ends in 3 h",
+        "Was this a deal? A deal: https://rackhunt.example/t/f/deal/tok_deal_123 · Not a deal: https://rackhunt.example/t/f/noise/tok_noise_123",
         "• 23% under the 90-day median of $181",
         "• seller has 40 positive trades",
         "Hunt: EPYC under $150 · Source: forum",

@@ -46,7 +46,7 @@ describe("homeassistant driver", () => {
     const [alert, watch] = receiver.requests.map((r) => JSON.parse(r.body));
     expect(receiver.requests[0]!.path).toBe("/api/services/notify/mobile_app_pixel");
     expect(alert.data).toEqual({ url: "https://rackhunt.example/r/tok_click_123", clickAction: "https://rackhunt.example/r/tok_click_123", priority: "high", ttl: 0 });
-    expect(alert.message).toStartWith("$139.00 per unit · Verdict BUY: p12, median $181.00\n• 23% under");
+    expect(alert.message).toStartWith("$139.00 per unit · Verdict BUY: p12, median $181.00\nWas this a deal? A deal: https://rackhunt.example/t/f/deal/tok_deal_123 · Not a deal: https://rackhunt.example/t/f/noise/tok_noise_123\n• 23% under");
     expect(watch.data.priority).toBe("normal");
   });
 

@@ -57,11 +57,14 @@ describe("matrix driver", () => {
         "- seller has 40 positive trades",
         "",
         "_Hunt: EPYC under $150 · Source: forum_",
+        "",
+        "Was this a deal? [A deal](https://rackhunt.example/t/f/deal/tok_deal_123) · [Not a deal](https://rackhunt.example/t/f/noise/tok_noise_123)",
       ].join("\n"),
     );
     expect(content.formatted_body).toContain('<a href="https://rackhunt.example/r/tok_click_123">[USA-TX] [H] AMD EPYC 7302P 16-core SP3 &lt;tested&gt; &amp; boxed [W] PayPal</a>');
     expect(content.formatted_body).toContain("<p>$139.00 per unit · Verdict BUY: p12, median $181.00 · Auction ends in 3 h</p>");
     expect(content.formatted_body).toContain("<li>23% under the 90-day median of $181</li>");
+    expect(content.formatted_body).toContain('<p>Was this a deal? <a href="https://rackhunt.example/t/f/deal/tok_deal_123">A deal</a> · <a href="https://rackhunt.example/t/f/noise/tok_noise_123">Not a deal</a></p>');
   });
 
   test("a listing titled @room pings nobody: m.mentions is empty", async () => {

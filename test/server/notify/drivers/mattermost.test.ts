@@ -28,7 +28,7 @@ describe("mattermost driver", () => {
     expect(text).toStartWith("**ALERT 92/100** · [\\[USA-TX\\] \\[H\\] AMD EPYC 7302P 16-core SP3 \\<tested\\> & boxed \\[W\\] PayPal](https://rackhunt.example/r/tok_click_123)");
     expect(text).toContain("\n$139.00 per unit · Verdict BUY: p12, median $181.00 · Auction ends in 3 h\n");
     expect(text).toContain("\n- 23% under the 90-day median of $181\n");
-    expect(text).toEndWith("_Hunt: EPYC under $150 · Source: forum_");
+    expect(text).toEndWith("_Hunt: EPYC under $150 · Source: forum_\n\nWas this a deal? [A deal](https://rackhunt.example/t/f/deal/tok_deal_123) · [Not a deal](https://rackhunt.example/t/f/noise/tok_noise_123)");
   });
 
   test("@channel, @all and @here in a listing cannot page the channel", async () => {

@@ -34,7 +34,11 @@ describe("msteams driver", () => {
       "• seller has 40 positive trades",
       "Hunt: EPYC under $150 · Source: forum",
     ]);
-    expect(card.actions).toEqual([{ type: "Action.OpenUrl", title: "Open listing", url: "https://rackhunt.example/r/tok_click_123" }]);
+    expect(card.actions).toEqual([
+      { type: "Action.OpenUrl", title: "Open listing", url: "https://rackhunt.example/r/tok_click_123" },
+      { type: "Action.OpenUrl", title: "A deal", url: "https://rackhunt.example/t/f/deal/tok_deal_123" },
+      { type: "Action.OpenUrl", title: "Not a deal", url: "https://rackhunt.example/t/f/noise/tok_noise_123" },
+    ]);
   });
 
   test("a stranger's [text](url) in a title or reason is not a link: the Open listing button is the only one", async () => {

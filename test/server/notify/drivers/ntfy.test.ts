@@ -30,7 +30,7 @@ describe("ntfy driver", () => {
     expect(request.headers.get("priority")).toBe("4");
     expect(request.headers.get("click")).toBe("https://rackhunt.example/r/tok_click_123");
     expect(request.headers.get("tags")).toBe("moneybag");
-    expect(request.body).toBe("$139.00 per unit · Verdict BUY: p12, median $181.00\n• 23% under the 90-day median of $181\n• seller has 40 positive trades\nHunt: EPYC under $150 · Source: forum");
+    expect(request.body).toBe("$139.00 per unit · Verdict BUY: p12, median $181.00\nWas this a deal? A deal: https://rackhunt.example/t/f/deal/tok_deal_123 · Not a deal: https://rackhunt.example/t/f/noise/tok_noise_123\n• 23% under the 90-day median of $181\n• seller has 40 positive trades\nHunt: EPYC under $150 · Source: forum");
   });
 
   test("a non-ASCII title travels RFC 2047 encoded and decodes to the original", async () => {

@@ -19,6 +19,7 @@ export function sampleAlert(overrides: Partial<AlertMessage> = {}): AlertMessage
     action: "ALERT",
     reasons: ["23% under the 90-day median of $181", "seller has 40 positive trades"],
     click_url: "https://rackhunt.example/r/tok_click_123",
+    feedback: { deal: "https://rackhunt.example/t/f/deal/tok_deal_123", not_deal: "https://rackhunt.example/t/f/noise/tok_noise_123" },
     market: { unit_price: 139, verdict: "BUY", percentile: 12, median: 181, ends_at: null },
     ...overrides,
   };

@@ -15,6 +15,7 @@ import { pgRateLimits } from "./rate-limits.ts";
 import { pgResultsRepo } from "./results.ts";
 import { pgSoldFetchesRepo } from "./sold-fetches.ts";
 import { pgFeedTokensRepo } from "./feed-tokens.ts";
+import { pgQualityRepo } from "./quality.ts";
 import { pgSecondFactorRepo } from "./second-factor.ts";
 import { pgSessionsRepo } from "./sessions.ts";
 import { pgUserAdminRepo } from "./user-admin.ts";
@@ -46,6 +47,7 @@ export function createPgRepos(db: Pg): Repos {
     sessions: pgSessionsRepo(db),
     secondFactor: pgSecondFactorRepo(db),
     feedTokens: pgFeedTokensRepo(db),
+    quality: pgQualityRepo(db),
     transaction: (fn) => db.transaction((tx) => fn(createPgRepos(tx))),
     // The account's row, locked until commit: a second request or server checking the same
     // account's caps waits here, then counts what the first one wrote.

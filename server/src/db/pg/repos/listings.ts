@@ -31,9 +31,9 @@ export function pgListingsRepo(db: Pg): ListingsRepo {
           ON CONFLICT (source, external_id) DO NOTHING RETURNING id`);
         const fresh = new Set(created.map((r) => r.id));
         // Known ones: locked, their stored price read, then refreshed.
-        type Known = { id: string; source: string; external_id: string; price: number | null; status: string; spotted_price: number | null; spotted_hours: number | null };
+        type Known = { id: string; source: string; external_id: string; price: number | null; status: string; spotted_price: number | null; spotted_hours: number | null; judged_median: number | null };
         const known = await tx.execute<Known>(sql`
-          SELECT l.id, l.source, l.external_id, l.price, l.status, l.spotted_price, l.spotted_hours FROM listings l JOIN ${input} ON l.source = x.source AND l.external_id = x.external_id
+          SELECT l.id, l.source, l.external_id, l.price, l.status, l.spotted_price, l.spotted_hours, l.judged_median FROM listings l JOIN ${input} ON l.source = x.source AND l.external_id = x.external_id
           WHERE l.id NOT IN (SELECT ${textList(fresh)}) ORDER BY l.source, l.external_id FOR UPDATE OF l`);
         if (known.length > 0) {
           await tx.execute(sql`
@@ -44,17 +44,18 @@ export function pgListingsRepo(db: Pg): ListingsRepo {
         const byKey = new Map(known.map((k) => [`${k.source}\u0000${k.external_id}`, k]));
         return rows.map((r): StoredListing => {
           const k = byKey.get(`${r.source}\u0000${r.external_id}`);
-          if (!k) return { id: r.id, created: true, previous_price: null, previous_status: null, spotted: r.spotted ?? null };
+          if (!k) return { id: r.id, created: true, previous_price: null, previous_status: null, spotted: r.spotted ?? null, judged_median: null };
           const spotted = k.spotted_price === null ? null : { price: num(k.spotted_price), hours: num(k.spotted_hours ?? 0) };
-          return { id: k.id, created: false, previous_price: num(k.price, true), previous_status: k.status, spotted };
+          return { id: k.id, created: false, previous_price: num(k.price, true), previous_status: k.status, spotted, judged_median: num(k.judged_median, true) };
         });
       });
     },
     async setJudgements(rows) {
       if (rows.length === 0) return;
       const judged = rows.map((r) => ({ ...r, reasons: JSON.stringify(r.reasons) }));
-      await db.execute(sql`UPDATE listings l SET score = x.score, verdict = x.verdict, action = x.action, market_reasons = x.reasons::json
-        FROM ${recordset(judged, { id: "text", score: "integer", verdict: "text", action: "text", reasons: "text" })} WHERE l.id = x.id`);
+      await db.execute(sql`UPDATE listings l SET score = x.score, verdict = x.verdict, action = x.action, market_reasons = x.reasons::json,
+        judged_median = COALESCE(x.judged_median, l.judged_median)
+        FROM ${recordset(judged, { id: "text", score: "integer", verdict: "text", action: "text", reasons: "text", judged_median: "float8" })} WHERE l.id = x.id`);
     },
     async recent(since, limit) {
       return db
