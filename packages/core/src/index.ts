@@ -46,6 +46,8 @@ export {
   runSource, type RunSourceOptions, type RunSourceResult, SkipSourceError, type Source,
   type SourceDefinition, SourceError, type SourceErrorOptions, type SourceFactory, SourceQuery,
   type SourceQueryInput, StopError, summarizeError, toSourceError,
+  CURSOR_IDS, DEFAULT_NEWEST_PAGES, type Newest, type NewestDefinition, type NewestRead, readNewest,
+  type ReadNewestOptions, type StreamCursor,
 } from "./source/index.ts";
 
 /** The polite fetcher a host hands to sources. */
