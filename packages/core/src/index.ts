@@ -110,7 +110,7 @@ export {
   type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,
   judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
   type ListingJudgement, type ListingVerdict, listingVerdict, narrowPlan, observedAt, type PlannedHunt, type PlannedListing,
-  planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, targetWarnings, type VerdictCode,
+  planJudgement, planPercolation, createHuntIndex, type HuntIndex, huntKeys, type PreparedHunt, prepareHunt, type StoredListingRef, targetWarnings, type VerdictCode,
 } from "./judgement/index.ts";
 
 /** evaluate(request, market, options): the verdict with every diagnostic, through the judgement. */

@@ -1,0 +1,92 @@
+import { MET_BY_FACTS, relevanceWords } from "../pipeline/query-words.ts";
+import type { QuerySpec } from "../pipeline/relevance.ts";
+import type { ListingFacts } from "../schemas/scoring.ts";
+import type { PreparedHunt } from "./hunt.ts";
+
+/**
+ * The percolator: hunts indexed by what a listing must have to be about their query, so a new
+ * listing is matched against the hunts it could be relevant to, not against all of them. Each hunt
+ * is filed under one condition that relevanceFailure (pipeline/relevance.ts) makes necessary —
+ * a word its title must contain, a run of letters and digits of a model number, an interface, a
+ * capacity, a category — picked in that order (the most selective first); a hunt with none is
+ * looked at for every listing. A listing's keys find a superset of its relevant hunts; the plan's
+ * relevance check (keepFor) then decides exactly, so the index never changes an answer.
+ */
+export interface HuntIndex {
+  readonly hunts: readonly PreparedHunt[];
+  /** Indices into `hunts` of the hunts the listing could be relevant to, each once, ascending. */
+  candidates(facts: ListingFacts): number[];
+}
+
+/** Letters-and-digits runs of this length index model numbers ("2680" in "e5-2680v3"). */
+const GRAM = 3;
+/** Capacity buckets are this wide (as a ratio); relevance allows 1%, so a listing looks in three. */
+const CAPACITY_STEP = Math.log(1.02);
+
+const bucket = (gb: number) => Math.round(Math.log(Math.max(gb, 0.001)) / CAPACITY_STEP);
+
+/** The keys a hunt is filed under: any relevant listing has at least one of them. Empty: every listing. */
+export function huntKeys(q: QuerySpec): string[] {
+  // With a named variant, a listing of that variant skips the words: it is the other way in.
+  const orVariant = q.component_id !== null ? [`c:${q.component_id}`] : [];
+  const plain = q.words.filter((w) => !MET_BY_FACTS[w] && !/\d/.test(w.replace(/[^a-z0-9]/g, ""))).sort((a, b) => b.length - a.length);
+  if (plain.length > 0) return [`w:${plain[0]}`, ...orVariant];
+  const numbered = q.words.map((w) => (MET_BY_FACTS[w] ? "" : w.replace(/[^a-z0-9]/g, ""))).filter((b) => /\d/.test(b) && b.length >= GRAM).sort((a, b) => b.length - a.length);
+  if (numbered.length > 0) return [`g:${numbered[0]!.slice(0, GRAM)}`, ...orVariant];
+  if (q.interface !== null) return [`i:${q.interface.toUpperCase()}`];
+  if (q.capacity_gb !== null) return [`${q.capacity_scope === "total" ? "t" : "u"}:${bucket(q.capacity_gb)}`];
+  if (q.category !== null) return [`k:${q.category}`];
+  return [];
+}
+
+/** The keys a listing looks in. */
+function listingKeys(f: ListingFacts, categories: Iterable<string>): string[] {
+  const keys: string[] = [];
+  const words = relevanceWords(f.title);
+  for (const w of words) keys.push(`w:${w}`);
+  const compact = words.join("").replace(/[^a-z0-9]/g, "");
+  for (let i = 0; i + GRAM <= compact.length; i++) keys.push(`g:${compact.slice(i, i + GRAM)}`);
+  if (f.component_id) keys.push(`c:${f.component_id}`);
+  if (f.interface) keys.push(`i:${f.interface.toUpperCase()}`);
+  if (f.capacity_gb !== null && f.capacity_gb !== undefined) {
+    const u = bucket(f.capacity_gb);
+    const t = bucket(f.capacity_gb * (f.quantity ?? 1));
+    for (const d of [-1, 0, 1]) keys.push(`u:${u + d}`, `t:${t + d}`);
+  }
+  // A listing of no known category passes every hunt's category rule.
+  if (f.category) keys.push(`k:${f.category}`);
+  else for (const c of categories) keys.push(c);
+  return keys;
+}
+
+/**
+ * Index prepared hunts for matching new listings (the stream).
+ * @example
+ * const index = createHuntIndex(hunts.map(prepareHunt));
+ * index.candidates(describeListing({ title: "HGST He8 8TB SAS" }).facts); // [2, 17]
+ */
+export function createHuntIndex(hunts: readonly PreparedHunt[]): HuntIndex {
+  const byKey = new Map<string, number[]>();
+  const always: number[] = [];
+  hunts.forEach((hunt, i) => {
+    const keys = huntKeys(hunt.query);
+    if (keys.length === 0) always.push(i);
+    for (const key of keys) {
+      const list = byKey.get(key);
+      if (list) list.push(i);
+      else byKey.set(key, [i]);
+    }
+  });
+  const categories = [...byKey.keys()].filter((k) => k.startsWith("k:"));
+  return {
+    hunts,
+    candidates(facts) {
+      const found = new Set<number>(always);
+      for (const key of listingKeys(facts, categories)) {
+        const list = byKey.get(key);
+        if (list) for (const i of list) found.add(i);
+      }
+      return [...found].sort((a, b) => a - b);
+    },
+  };
+}
