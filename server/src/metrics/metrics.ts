@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from "./registry.ts";
+import { Counter, Gauge, Histogram, QuantileSnapshot, Registry } from "./registry.ts";
 
 /** Latency buckets in seconds: sub-millisecond reads up to slow scans. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -31,6 +31,10 @@ export function createMetrics() {
   const alerts = reg.add(new Counter("rackhunt_alerts_total", "Alerts fired (committed), by action.", ["action"]));
   const deliveries = reg.add(new Counter("rackhunt_deliveries_total", "Alert deliveries settled, by channel type and outcome (delivered, retried, failed).", ["channel_type", "outcome"]));
   const payments = reg.add(new Counter("rackhunt_payments_total", "Payment attempts settled, by rail and outcome.", ["rail", "outcome"]));
+  const streamReads = reg.add(new Counter("rackhunt_stream_reads_total", "Reads of sources' streams of newest items, by source and outcome (ok, failing).", ["source", "outcome"]));
+  const streamItems = reg.add(new Counter("rackhunt_stream_items_total", "New items read from each source's stream.", ["source"]));
+  const streamMalformed = reg.add(new Counter("rackhunt_stream_malformed_total", "Malformed items a source's stream skipped.", ["source"]));
+  const alertLatency = reg.add(new QuantileSnapshot("rackhunt_alert_latency_seconds", "From a listing's posting (else first sight) to its alert's first instant delivery, per source, over the last 7 days.", ["source"]));
   reg.add(new Gauge("process_resident_memory_bytes", "Resident memory size in bytes.", () => process.memoryUsage().rss));
   reg.add(new Gauge("process_heap_bytes", "JavaScript heap in use, in bytes.", () => process.memoryUsage().heapUsed));
   reg.add(new Gauge("process_uptime_seconds", "Seconds since this process built its metrics.", () => (Date.now() - started) / 1000));
@@ -63,6 +67,16 @@ export function createMetrics() {
     /** One outbox row settled by the delivery worker. */
     delivery(channelType: string, outcome: string): void {
       deliveries.inc({ channel_type: channelType, outcome });
+    },
+    /** One read of a source's stream. */
+    streamRead(source: string, outcome: "ok" | "failing", items: number, malformed: number): void {
+      streamReads.inc({ source, outcome });
+      streamItems.inc({ source }, items);
+      streamMalformed.inc({ source }, malformed);
+    },
+    /** The alert latency figures as last read from the database (latency.ts). */
+    setAlertLatency(rows: readonly { source: string; count: number; p50_seconds: number; p95_seconds: number }[]): void {
+      alertLatency.set(rows.map((r) => ({ labels: [r.source], quantiles: [["0.5", r.p50_seconds], ["0.95", r.p95_seconds]], count: r.count })));
     },
     /** One payment attempt written to the ledger. */
     payment(rail: string, outcome: string): void {

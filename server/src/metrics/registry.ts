@@ -23,8 +23,28 @@ function formatNumber(n: number): string {
   return String(n);
 }
 
-interface Family {
+export interface Family {
   render(): string;
+}
+
+/**
+ * A summary whose quantiles are computed elsewhere (from the database, so every server shows the
+ * same figures) and set whole: `name{source="forum",quantile="0.5"} 12.3`, with `_count`.
+ */
+export class QuantileSnapshot implements Family {
+  private rows: { labels: string[]; quantiles: [string, number][]; count: number }[] = [];
+  constructor(readonly name: string, readonly help: string, private readonly labelNames: string[]) {}
+  set(rows: { labels: string[]; quantiles: [string, number][]; count: number }[]): void {
+    this.rows = rows;
+  }
+  render(): string {
+    const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} summary`];
+    for (const r of this.rows) {
+      for (const [q, value] of r.quantiles) lines.push(`${this.name}${labelText(this.labelNames, r.labels, `quantile="${q}"`)} ${formatNumber(value)}`);
+      lines.push(`${this.name}_count${labelText(this.labelNames, r.labels)} ${formatNumber(r.count)}`);
+    }
+    return lines.join("\n");
+  }
 }
 
 /** A monotonically increasing count per label set. */

@@ -9,6 +9,8 @@ export interface MetricsAccess {
   token: string | null;
   /** The caller's address, resolved as the API does (socket and trusted proxies). */
   clientIp(request: Request, server: SocketInfo): string;
+  /** Reads figures kept in the database (alert latency) into the metrics before they are rendered. */
+  refresh?: () => Promise<void>;
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -27,7 +29,7 @@ function sameToken(sent: string, expected: string): boolean {
  * app.use(metricsRoutes(metrics, { token: null, clientIp: (r, server) => requestClientIp(r, server, config.trustedProxies) }));
  */
 export function metricsRoutes(metrics: Metrics, access: MetricsAccess) {
-  return new Elysia({ name: "rackhunt-metrics" }).get("/metrics", ({ request, server }) => {
+  return new Elysia({ name: "rackhunt-metrics" }).get("/metrics", async ({ request, server }) => {
     const problem = false;
     if (access.token) {
       const auth = request.headers.get("authorization") ?? "";
@@ -36,6 +38,7 @@ export function metricsRoutes(metrics: Metrics, access: MetricsAccess) {
     } else if (!LOOPBACK.test(access.clientIp(request, server as SocketInfo))) {
       return errorResponse(new ApiError(403, "forbidden", "Metrics are served to loopback only; set RACKHUNT_METRICS_TOKEN to scrape from elsewhere"), { problem });
     }
+    await access.refresh?.();
     return new Response(metrics.render(), { headers: { "Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store" } });
   });
 }

@@ -38,6 +38,8 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
   /** Lease what is due, send it, settle it. */
   runOnce(): Promise<RunSummary>;
+  /** Run again as soon as the run in progress (if any) ends: new alerts are in the outbox. */
+  wake(): void;
   /**
    * Runs finished so far (by the loop or `runOnce`, failed ones included). Once two more have
    * finished after some moment, the worker has looked at the outbox since: how a test proves
@@ -74,6 +76,7 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
   let running: Promise<RunSummary> | null = null;
   let stopped = true;
   let runs = 0;
+  let woken = false;
 
   async function runOnce(): Promise<RunSummary> {
     let summary: RunSummary | null = null;
@@ -143,6 +146,8 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
     if (result.ok) {
       kept = await repos.outbox.markDelivered(row, owner, now, result.status, channel?.channel_type ?? "unknown");
       outcome = "delivered";
+      // An instant destination reached: the alert's latency ends here (digests keep their own cadence).
+      if (kept && !row.digest) await repos.stream.delivered(row.alert_id, now);
     } else if (result.outcome === "retryable" && row.attempts < MAX_DELIVERY_ATTEMPTS) {
       const delay = nextRetryDelaySeconds(row.attempts, result.retry_after_seconds);
       kept = await repos.outbox.reschedule(row, owner, now + delay * 1000, result.status, result.detail);
@@ -163,9 +168,12 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
       logger.error("delivery run failed", { error: String((error as Error)?.message ?? error) });
       return { leased: 0, delivered: 0, retried: 0, failed: 0 };
     });
-    await running;
+    const summary = await running;
     running = null;
-    if (!stopped) timer = setTimeout(loop, options.intervalMs ?? DEFAULT_INTERVAL_MS);
+    // Woken by new alerts, or rows delivered this run (a channel's rows go out a few per run): run again at once, so a backlog drains without waiting.
+    const again = woken || summary.delivered > 0;
+    woken = false;
+    if (!stopped) timer = setTimeout(loop, again ? 0 : (options.intervalMs ?? DEFAULT_INTERVAL_MS));
   }
 
   return {
@@ -173,6 +181,15 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
     runOnce,
     get runs() {
       return runs;
+    },
+    wake() {
+      if (stopped) return;
+      if (running) {
+        woken = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(loop, 0);
     },
     start() {
       if (!stopped) return;

@@ -22,6 +22,7 @@ export function alertEnqueuer(clock: Clock): OnAlert {
       reasons: fired.reasons,
       click_url: null,
     });
+    await tx.stream.recordOrigins([{ alert_id: fired.alert_id, hunt_id: fired.hunt.id, source: fired.listing.source, origin_at: fired.listing.origin_at }]);
     return (await tx.outbox.enqueue({ alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now })) > 0 ? "queued" : "no_channels";
   };
 }

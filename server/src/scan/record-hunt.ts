@@ -13,7 +13,8 @@ export interface AlertHunt {
 export interface AlertFired {
   alert_id: string;
   hunt: AlertHunt;
-  listing: { id: string; source: string; facts: ListingFacts };
+  /** `origin_at`: when the listing was posted (its source's time), else when it was first seen: where its alert's latency counts from. */
+  listing: { id: string; source: string; facts: ListingFacts; origin_at: number };
   score: number;
   action: string;
   reasons: string[];
@@ -70,7 +71,9 @@ export async function recordHunt(args: {
       if (item.changed) state?.previous.set(ref.listing_id, { score: item.score, action: item.action, verdict: item.verdict });
       if (!item.alert.alert) continue;
       state?.history.add(ref.listing_id, facts.price, item.fingerprint);
-      const listing = { id: ref.listing_id, source: input.source ?? facts.source ?? "unknown", facts };
+      const posted = input.posted_at ? Date.parse(input.posted_at) : Number.NaN;
+      const origin_at = Number.isFinite(posted) && posted <= now ? posted : now;
+      const listing = { id: ref.listing_id, source: input.source ?? facts.source ?? "unknown", facts, origin_at };
       fired.push({ alert: { alert_id: args.newId(), hunt, listing, score: item.score, action: item.action, reasons: item.reasons, result_id: resultId }, fingerprint: item.fingerprint });
     }
     await tx.results.insertMany(rows);

@@ -152,7 +152,7 @@ export function createScanner(deps: ScannerDeps) {
         }
       });
       // Only once committed: the next scan starts from these states instead of reading them again.
-      for (const k of kept) states.keep({ id: k.hunt.id, last_run_at: now, updated_at: k.hunt.updated_at }, k.state);
+      for (const k of kept) states.keep({ id: k.hunt.id, last_run_at: now, updated_at: k.hunt.updated_at, last_streamed_at: k.hunt.last_streamed_at }, k.state);
     }
     deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values(), outcomes);
     return out;

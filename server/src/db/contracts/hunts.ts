@@ -28,6 +28,10 @@ export interface HuntsRepo {
   byId(id: string): Promise<HuntRow | null>;
   /** Every hunt, or one account's, newest first (operator tools). */
   all(userId?: string): Promise<HuntRow[]>;
+  /** The stream recorded judgements for these hunts at `now` (moves the scanner's state-cache stamp). */
+  markStreamed(ids: readonly string[], now: number): Promise<void>;
+  /** Active, unpaused hunts of accounts on the given tiers (or admins): the hunts the streams are matched against. */
+  streamable(tiers: readonly string[], now: number): Promise<HuntRow[]>;
   /** Hunts holding an active slot: active flag set, paused or not (SPEC: a pause keeps the slot). */
   countActive(userId: string): Promise<number>;
   /**

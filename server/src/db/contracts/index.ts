@@ -9,6 +9,7 @@ import type { HealthRepo, PaymentsRepo } from "./payments.ts";
 import type { RateLimitsRepo } from "./rate-limits.ts";
 import type { ResultsRepo } from "./results.ts";
 import type { SoldFetchesRepo } from "./sold-fetches.ts";
+import type { StreamRepo } from "./stream.ts";
 import type { FeedTokensRepo, SecondFactorRepo, SessionsRepo } from "./web.ts";
 
 export type * from "./accounts.ts";
@@ -22,6 +23,7 @@ export type * from "./payments.ts";
 export type * from "./rate-limits.ts";
 export type * from "./results.ts";
 export type * from "./sold-fetches.ts";
+export type * from "./stream.ts";
 export type * from "./web.ts";
 export { alertHistoryOf } from "./alerts.ts";
 export { countsByHuntOf } from "./results.ts";
@@ -60,6 +62,8 @@ export interface Repos {
   health: HealthRepo;
   /** Request counts behind the rate limits. */
   rateLimits: RateLimitsRepo;
+  /** Each source's stream of newest items (cursor, state, reader lease) and alert latency. */
+  stream: StreamRepo;
   /** Web sessions (server-side, revocable). */
   sessions: SessionsRepo;
   /** TOTP secrets, the totp_enabled flag and recovery codes. */

@@ -19,6 +19,7 @@ import { secondFactorRepo } from "./second-factor.ts";
 import { sessionsRepo } from "./sessions.ts";
 import { userAdminRepo } from "./user-admin.ts";
 import { usersRepo } from "./users.ts";
+import { streamRepo } from "./stream.ts";
 
 export type { Repos } from "../contracts/index.ts";
 
@@ -48,6 +49,7 @@ export function createRepos(db: Db, file: string | null = null): Repos {
     sessions: sessionsRepo(db),
     secondFactor: secondFactorRepo(db),
     feedTokens: feedTokensRepo(db),
+    stream: streamRepo(db),
   };
   return createTransactions(db.$client, file, plain, async () => (ping.get() as { ok: number } | null)?.ok === 1);
 }

@@ -8,3 +8,4 @@ export * from "./sold-fetches.ts";
 export * from "./health.ts";
 export * from "./web.ts";
 export * from "./rate-windows.ts";
+export * from "./stream.ts";

@@ -19,6 +19,7 @@ import { pgSecondFactorRepo } from "./second-factor.ts";
 import { pgSessionsRepo } from "./sessions.ts";
 import { pgUserAdminRepo } from "./user-admin.ts";
 import { pgUsersRepo } from "./users.ts";
+import { pgStreamRepo } from "./stream.ts";
 
 /**
  * Every repository over PostgreSQL (drizzle over Bun.sql), on the pool or inside one
@@ -46,6 +47,7 @@ export function createPgRepos(db: Pg): Repos {
     sessions: pgSessionsRepo(db),
     secondFactor: pgSecondFactorRepo(db),
     feedTokens: pgFeedTokensRepo(db),
+    stream: pgStreamRepo(db),
     transaction: (fn) => db.transaction((tx) => fn(createPgRepos(tx))),
     // The account's row, locked until commit: a second request or server checking the same
     // account's caps waits here, then counts what the first one wrote.

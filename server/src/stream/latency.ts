@@ -1,0 +1,35 @@
+import { quantileSorted } from "@rackhunt/core";
+import type { Repos } from "../db/contracts/index.ts";
+
+/** One source's alert latency: from a listing's posting (else first sight) to its alert's first instant delivery. */
+export interface SourceLatency {
+  source: string;
+  count: number;
+  p50_seconds: number;
+  p95_seconds: number;
+}
+
+/** The window latency figures cover, and the most samples read for them. */
+export const LATENCY_WINDOW_DAYS = 7;
+const MAX_SAMPLES = 10_000;
+
+/**
+ * p50 and p95 per source of the alerts delivered in the last `days` (at most the newest 10,000),
+ * optionally of one hunt; sources in name order.
+ * @example await alertLatency(repos, Date.now()); // [{source: "aggregator", count: 3, p50_seconds: 41.2, p95_seconds: 58}]
+ */
+export async function alertLatency(repos: Repos, now: number, opts: { huntId?: string; days?: number } = {}): Promise<SourceLatency[]> {
+  const since = now - (opts.days ?? LATENCY_WINDOW_DAYS) * 86_400_000;
+  const samples = await repos.stream.latencies(since, MAX_SAMPLES, opts.huntId);
+  const bySource = new Map<string, number[]>();
+  for (const s of samples) {
+    const list = bySource.get(s.source);
+    if (list) list.push(s.latency_ms / 1000);
+    else bySource.set(s.source, [s.latency_ms / 1000]);
+  }
+  return [...bySource].sort(([a], [b]) => a.localeCompare(b)).map(([source, values]) => {
+    values.sort((a, b) => a - b);
+    const round = (x: number) => Math.round(x * 1000) / 1000;
+    return { source, count: values.length, p50_seconds: round(quantileSorted(values, 0.5)), p95_seconds: round(quantileSorted(values, 0.95)) };
+  });
+}
