@@ -77,7 +77,9 @@ export function createScanner(deps: ScannerDeps) {
     tracker.stage("fetching");
     const runs = new Map<string, Promise<SourceRun>>();
     // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
-    for (const p of plans) for (const s of p.sources) if (!runs.has(queryKey(s, p.query))) runs.set(queryKey(s, p.query), fetchCache.get(s, p.query));
+    // A manual scan ("Scan now") reads fresh: the kept answer may predate the post it was asked for.
+    const fetch = (s: string, q: string) => (opts.manual ? fetchCache.fresh(s, q) : fetchCache.get(s, q));
+    for (const p of plans) for (const s of p.sources) if (!runs.has(queryKey(s, p.query))) runs.set(queryKey(s, p.query), fetch(s, p.query));
     const settled = new Map<string, SourceRun>();
     await Promise.all([...runs].map(async ([key, run]) => {
       settled.set(key, await run);
