@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
   hunts: async () => (await import("./cli/hunts.ts")).huntsCommand,
   demo: async () => (await import("./cli/demo.ts")).demoCommand,
   market: async () => (await import("./cli/market.ts")).marketCommand,
+  stream: async () => (await import("./cli/stream.ts")).streamCommand,
   import: async () => (await import("./import/command.ts")).importCommand,
   backup: async () => (await import("./backup/command.ts")).backupCommand,
   restore: async () => (await import("./backup/command.ts")).restoreCommand,

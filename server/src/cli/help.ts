@@ -23,6 +23,7 @@ Commands:
                         issue a new key (printed once), set the web sign-in password, disable
   import FILE           load price observations from a JSONL or CSV file
   market ID|TITLE       a component's benchmark per condition: trust, numbers, sources
+  stream                each source's stream of newest items, and alert latency p50/p95 per source
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
@@ -84,6 +85,13 @@ of the newest, the median's 95% interval), p25/median/p75 when trusted, the obse
 and kind (sold or asking), and what would make it trusted. The argument is a catalog id (see
 GET /api/v2/components/search) or a listing title read like a scanned one; --title forces a title.
 --json prints the report as GET /api/v2/market answers it.`,
+  stream: `Usage: rackhunt stream [--hunt HUNT_ID] [--days N] [--json] [--db PATH]
+
+Each source's stream of newest items as the servers left it in the database: ok, or failing with
+the reason and how many reads in a row failed; new items read and malformed items skipped; the
+last and next read. Then the alert latency per source: p50 and p95 of the time from a listing's
+posting (or, when its source gives no time, when it was first seen) to its alert's first delivery
+to an instant destination, over the last 7 days (--days), for every hunt or one (--hunt).`,
   import: `Usage: rackhunt import FILE [--format jsonl|csv] [--source NAME] [--report OUT.jsonl] [--dry-run] [--db PATH]
 
 Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
+import { rackhunt } from "../../support/cli.ts";
+import { WebClient } from "../web/web-client.ts";
+import { scrapeValue } from "../proof/serve-process.ts";
 import { api, DRIVE_HUNT, drive, other, streamWorld, until } from "./helpers.ts";
 
 let world: Awaited<ReturnType<typeof streamWorld>> | null = null;
@@ -35,6 +38,23 @@ describe("the stream delivers a new listing's alert to a webhook with no scan", 
     expect(w.hook.bodies[0]!.listing.source).toBe("aggregator");
     // No scan ran: not a manual one (none was asked for), not the scheduled one.
     expect((await api(s.url, w.key, `/hunts/${id}`)).body.last_run_at).toBe(lastRun);
+
+    // Its latency, posted to delivered, is published: /metrics, the CLI, the hunt's web page.
+    await until(async () => (await scrapeValue(s.url, "rackhunt_alert_latency_seconds_count", { source: "aggregator" })) === 1, 10_000, "the latency in /metrics");
+    const metrics = await (await fetch(`${s.url}/metrics`)).text();
+    expect(metrics).toMatch(/rackhunt_alert_latency_seconds\{source="aggregator",quantile="0.5"\} \d/);
+    expect(metrics).toMatch(/rackhunt_alert_latency_seconds\{source="aggregator",quantile="0.95"\} \d/);
+    expect(await scrapeValue(s.url, "rackhunt_stream_items_total", { source: "aggregator" })).toBeGreaterThanOrEqual(2);
+    const cli = rackhunt(["stream"], { env: w.db.env });
+    expect(cli.code).toBe(0);
+    expect(cli.out).toMatch(/aggregator\s+ok/);
+    expect(cli.out).toMatch(/aggregator\s+p50 [\d.]+ s\s+p95 [\d.]+ s\s+\(1 alerts\)/);
+    const web = new WebClient(s.url);
+    await web.page("/signin");
+    await web.post("/signin/key", { api_key: w.key, next: `/my/hunts/${id}` });
+    const page = await web.page(`/my/hunts/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/aggregator: p50 [\d.]+ s, p95 [\d.]+ s from posting to delivery \(1 alert,/);
   });
 
   test("a burst of 120 new items between two reads: every one is judged, none lost", async () => {
