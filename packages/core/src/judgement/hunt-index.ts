@@ -1,5 +1,5 @@
 import { MET_BY_FACTS, relevanceWords } from "../pipeline/query-words.ts";
-import type { QuerySpec } from "../pipeline/relevance.ts";
+import { relevanceFailure, type QuerySpec } from "../pipeline/relevance.ts";
 import type { ListingFacts } from "../schemas/scoring.ts";
 import type { PreparedHunt } from "./hunt.ts";
 
@@ -16,6 +16,8 @@ export interface HuntIndex {
   readonly hunts: readonly PreparedHunt[];
   /** Indices into `hunts` of the hunts the listing could be relevant to, each once, ascending. */
   candidates(facts: ListingFacts): number[];
+  /** Indices into `hunts` of the hunts the listing IS relevant to: the relevance rule run once per distinct query among the candidates. */
+  matches(facts: ListingFacts): number[];
 }
 
 /** Letters-and-digits runs of this length index model numbers ("2680" in "e5-2680v3"). */
@@ -66,27 +68,45 @@ function listingKeys(f: ListingFacts, categories: Iterable<string>): string[] {
  * index.candidates(describeListing({ title: "HGST He8 8TB SAS" }).facts); // [2, 17]
  */
 export function createHuntIndex(hunts: readonly PreparedHunt[]): HuntIndex {
+  // Hunts with the same query are filed once: a popular query costs one check, whatever its hunts.
+  const groups: { query: QuerySpec; hunts: number[] }[] = [];
+  const groupOf = new Map<string, number>();
+  hunts.forEach((hunt, i) => {
+    const g = groupOf.get(hunt.query.query);
+    if (g !== undefined) groups[g]!.hunts.push(i);
+    else groupOf.set(hunt.query.query, groups.push({ query: hunt.query, hunts: [i] }) - 1);
+  });
   const byKey = new Map<string, number[]>();
   const always: number[] = [];
-  hunts.forEach((hunt, i) => {
-    const keys = huntKeys(hunt.query);
-    if (keys.length === 0) always.push(i);
+  groups.forEach((group, g) => {
+    const keys = huntKeys(group.query);
+    if (keys.length === 0) always.push(g);
     for (const key of keys) {
       const list = byKey.get(key);
-      if (list) list.push(i);
-      else byKey.set(key, [i]);
+      if (list) list.push(g);
+      else byKey.set(key, [g]);
     }
   });
   const categories = [...byKey.keys()].filter((k) => k.startsWith("k:"));
+  const candidateGroups = (facts: ListingFacts): Set<number> => {
+    const found = new Set<number>(always);
+    for (const key of listingKeys(facts, categories)) {
+      const list = byKey.get(key);
+      if (list) for (const g of list) found.add(g);
+    }
+    return found;
+  };
   return {
     hunts,
     candidates(facts) {
-      const found = new Set<number>(always);
-      for (const key of listingKeys(facts, categories)) {
-        const list = byKey.get(key);
-        if (list) for (const i of list) found.add(i);
-      }
-      return [...found].sort((a, b) => a - b);
+      const out: number[] = [];
+      for (const g of candidateGroups(facts)) out.push(...groups[g]!.hunts);
+      return out.sort((a, b) => a - b);
+    },
+    matches(facts) {
+      const out: number[] = [];
+      for (const g of candidateGroups(facts)) if (relevanceFailure(facts, groups[g]!.query) === null) out.push(...groups[g]!.hunts);
+      return out.sort((a, b) => a - b);
     },
   };
 }
