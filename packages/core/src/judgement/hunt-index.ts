@@ -16,12 +16,14 @@ export interface HuntIndex {
   readonly hunts: readonly PreparedHunt[];
   /** Indices into `hunts` of the hunts the listing could be relevant to, each once, ascending. */
   candidates(facts: ListingFacts): number[];
-  /** Indices into `hunts` of the hunts the listing IS relevant to: the relevance rule run once per distinct query among the candidates. */
+  /** Indices into `hunts` of the hunts the listing IS relevant to (in no set order): the relevance rule run once per distinct query among the candidates. */
   matches(facts: ListingFacts): number[];
 }
 
-/** Letters-and-digits runs of this length index model numbers ("2680" in "e5-2680v3"). */
+/** Letters-and-digits runs of this length index model numbers ("2680" in "e5-2680v3"); two-character ones ("x4") by themselves. */
 const GRAM = 3;
+/** Longer model numbers are indexed by a longer run: far fewer titles share it. */
+const LONG_GRAM = 5;
 /** Capacity buckets are this wide (as a ratio); relevance allows 1%, so a listing looks in three. */
 const CAPACITY_STEP = Math.log(1.02);
 
@@ -32,13 +34,22 @@ export function huntKeys(q: QuerySpec): string[] {
   // With a named variant, a listing of that variant skips the words: it is the other way in.
   const orVariant = q.component_id !== null ? [`c:${q.component_id}`] : [];
   const plain = q.words.filter((w) => !MET_BY_FACTS[w] && !/\d/.test(w.replace(/[^a-z0-9]/g, ""))).sort((a, b) => b.length - a.length);
+  const numbered = q.words.map((w) => (MET_BY_FACTS[w] ? "" : w.replace(/[^a-z0-9]/g, ""))).filter((b) => /\d/.test(b) && b.length >= 2).sort((a, b) => b.length - a.length);
+  // A model number is rarer in titles than any plain word: its longest run comes first.
+  const model = numbered[0];
+  if (model !== undefined && model.length >= LONG_GRAM) return [`G:${middle(model, LONG_GRAM)}`, ...orVariant];
   if (plain.length > 0) return [`w:${plain[0]}`, ...orVariant];
-  const numbered = q.words.map((w) => (MET_BY_FACTS[w] ? "" : w.replace(/[^a-z0-9]/g, ""))).filter((b) => /\d/.test(b) && b.length >= GRAM).sort((a, b) => b.length - a.length);
-  if (numbered.length > 0) return [`g:${numbered[0]!.slice(0, GRAM)}`, ...orVariant];
+  if (model !== undefined) return [model.length >= GRAM ? `g:${middle(model, GRAM)}` : `b:${model}`, ...orVariant];
   if (q.interface !== null) return [`i:${q.interface.toUpperCase()}`];
   if (q.capacity_gb !== null) return [`${q.capacity_scope === "total" ? "t" : "u"}:${bucket(q.capacity_gb)}`];
   if (q.category !== null) return [`k:${q.category}`];
   return [];
+}
+
+/** A run of `n` characters from the middle of a model number (its digits, where titles differ most). */
+function middle(bare: string, n: number): string {
+  const start = Math.floor((bare.length - n) / 2);
+  return bare.slice(start, start + n);
 }
 
 /** The keys a listing looks in. */
@@ -47,7 +58,9 @@ function listingKeys(f: ListingFacts, categories: Iterable<string>): string[] {
   const words = relevanceWords(f.title);
   for (const w of words) keys.push(`w:${w}`);
   const compact = words.join("").replace(/[^a-z0-9]/g, "");
+  for (let i = 0; i + 2 <= compact.length; i++) keys.push(`b:${compact.slice(i, i + 2)}`);
   for (let i = 0; i + GRAM <= compact.length; i++) keys.push(`g:${compact.slice(i, i + GRAM)}`);
+  for (let i = 0; i + LONG_GRAM <= compact.length; i++) keys.push(`G:${compact.slice(i, i + LONG_GRAM)}`);
   if (f.component_id) keys.push(`c:${f.component_id}`);
   if (f.interface) keys.push(`i:${f.interface.toUpperCase()}`);
   if (f.capacity_gb !== null && f.capacity_gb !== undefined) {
@@ -105,8 +118,11 @@ export function createHuntIndex(hunts: readonly PreparedHunt[]): HuntIndex {
     },
     matches(facts) {
       const out: number[] = [];
-      for (const g of candidateGroups(facts)) if (relevanceFailure(facts, groups[g]!.query) === null) out.push(...groups[g]!.hunts);
-      return out.sort((a, b) => a - b);
+      for (const g of candidateGroups(facts)) {
+        if (relevanceFailure(facts, groups[g]!.query) !== null) continue;
+        for (const h of groups[g]!.hunts) out.push(h);
+      }
+      return out;
     },
   };
 }
