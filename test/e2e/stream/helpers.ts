@@ -1,7 +1,7 @@
 import { printedKey, rackhunt } from "../../support/cli.ts";
 import { testDatabase, type TestDatabase } from "../../support/database.ts";
 import { liveFeed, type FeedItem } from "../../support/live-feed.ts";
-import { spawnServe, type ServeProcess } from "../proof/serve-process.ts";
+import { spawnServe, spawnWorker, type RackhuntProcess, type ServeProcess } from "../proof/serve-process.ts";
 
 /** A webhook receiver on loopback: every POST's JSON body, in arrival order. */
 export function webhookReceiver() {
@@ -44,12 +44,12 @@ export const DRIVE_HUNT = { name: "8TB SAS drives", config: { query: "8tb sas" }
  * The world of a delivery test: a loopback feed with a few items already on it, a database, a
  * webhook receiver, and an account made the way an operator makes one (`rackhunt user create`).
  */
-export async function streamWorld(tier = "lifetime") {
+export async function streamWorld(tier = "lifetime", dialect?: "sqlite" | "postgres") {
   const feed = liveFeed(50);
   feed.publish(other("old-1"), other("old-2"));
-  const db = await testDatabase();
+  const db = await testDatabase(dialect ? { dialect } : {});
   const hook = webhookReceiver();
-  const servers: ServeProcess[] = [];
+  const servers: RackhuntProcess[] = [];
   const migrated = rackhunt(["migrate"], { env: db.env });
   if (migrated.code !== 0) throw new Error(`migrate failed: ${migrated.err}`);
   const created = rackhunt(["user", "create", "--email", `stream-${tier}@example.com`, "--tier", tier], { env: db.env });
@@ -60,10 +60,16 @@ export async function streamWorld(tier = "lifetime") {
     db,
     hook,
     key,
-    async serve(extra: Record<string, string> = {}) {
+    async serve(extra: Record<string, string> = {}): Promise<ServeProcess> {
       const s = await spawnServe(streamEnv(db, feed.url, extra));
       servers.push(s);
       return s;
+    },
+    /** `rackhunt worker`: the scheduler, the streams and delivery, without the API. */
+    async worker(extra: Record<string, string> = {}) {
+      const w = await spawnWorker(streamEnv(db, feed.url, extra));
+      servers.push(w);
+      return w;
     },
     servers,
     async stop() {
