@@ -16,6 +16,8 @@ export interface HuntsRepo {
   leaseDue(owner: string, now: number, limit: number, leaseMs: number): Promise<HuntRow[]>;
   /** A scan finished: stamp it, schedule the next one and drop the lease. */
   markRun(id: string, now: number): Promise<void>;
+  /** markRun for many hunts in one statement (a scan's batch). */
+  markRunMany(ids: readonly string[], now: number): Promise<void>;
   /** Keep which sources failed in the hunt's latest scan, with what they asked of us (none: cleared), for the hunt pages. */
   setSourceErrors(id: string, errors: readonly SourceFailure[]): Promise<void>;
   /** Keep what the hunt's latest scan kept of each source and why it kept out the rest (its page shows it). */

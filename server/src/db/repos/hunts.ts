@@ -62,6 +62,9 @@ export function huntsRepo(db: Db): HuntsRepo {
     async markRun(id, now) {
       markRun.run(now, id);
     },
+    async markRunMany(ids, now) {
+      for (const id of ids) markRun.run(now, id);
+    },
     async setSourceErrors(id, errors) {
       sourceErrors.run(errors.length ? JSON.stringify(errors) : null, id);
     },

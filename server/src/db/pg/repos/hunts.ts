@@ -20,6 +20,10 @@ export function pgHuntsRepo(db: Pg): HuntsRepo {
     async markRun(id, now) {
       await db.update(hunts).set({ last_run_at: now, next_run_at: sql`${now} + ${hunts.poll_interval_hours} * 3600000`, lease_owner: null, lease_until: null }).where(eq(hunts.id, id));
     },
+    async markRunMany(ids, now) {
+      if (ids.length === 0) return;
+      await db.update(hunts).set({ last_run_at: now, next_run_at: sql`${now} + ${hunts.poll_interval_hours} * 3600000`, lease_owner: null, lease_until: null }).where(inArray(hunts.id, [...ids]));
+    },
     async setSourceErrors(id, errors) {
       await db.update(hunts).set({ last_source_errors: errors.length ? errors : null }).where(eq(hunts.id, id));
     },
