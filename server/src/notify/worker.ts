@@ -77,6 +77,7 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
   let stopped = true;
   let runs = 0;
   let woken = false;
+  let unlisten: (() => Promise<void>) | null = null;
 
   async function runOnce(): Promise<RunSummary> {
     let summary: RunSummary | null = null;
@@ -176,28 +177,40 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
     if (!stopped) timer = setTimeout(loop, again ? 0 : (options.intervalMs ?? DEFAULT_INTERVAL_MS));
   }
 
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      woken = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(loop, 0);
+  }
+
   return {
     owner,
     runOnce,
     get runs() {
       return runs;
     },
-    wake() {
-      if (stopped) return;
-      if (running) {
-        woken = true;
-        return;
-      }
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(loop, 0);
-    },
+    wake,
     start() {
       if (!stopped) return;
       stopped = false;
+      // New outbox rows from any process on the database wake this worker (it still polls).
+      void repos.signals
+        .listen("outbox", wake)
+        .then(async (stop) => {
+          if (stopped) await stop();
+          else unlisten = stop;
+        })
+        .catch((error) => logger.warn("delivery: cannot listen for new alerts; polling only", { error: String((error as Error)?.message ?? error) }));
       void loop();
     },
     async stop() {
       stopped = true;
+      await unlisten?.().catch(() => {});
+      unlisten = null;
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running;

@@ -20,6 +20,7 @@ import { sessionsRepo } from "./sessions.ts";
 import { userAdminRepo } from "./user-admin.ts";
 import { usersRepo } from "./users.ts";
 import { streamRepo } from "./stream.ts";
+import { signalsRepo } from "./signals.ts";
 
 export type { Repos } from "../contracts/index.ts";
 
@@ -50,6 +51,7 @@ export function createRepos(db: Db, file: string | null = null): Repos {
     secondFactor: secondFactorRepo(db),
     feedTokens: feedTokensRepo(db),
     stream: streamRepo(db),
+    signals: signalsRepo(file),
   };
   return createTransactions(db.$client, file, plain, async () => (ping.get() as { ok: number } | null)?.ok === 1);
 }
