@@ -84,18 +84,20 @@ export function decideHunt(args: {
 
 /**
  * Write many hunts' decisions with a statement per kind of write, not per hunt: every feed row in
- * one insert, every count in one upsert, every hunt marked run in one update (each alert, rare, on
- * its own with its outbox rows through `onAlert`). Call inside a transaction: all of it or none.
+ * one insert, every alert in one, every count in one upsert, every hunt marked run in one update
+ * (the outbox rows of each alert through `onAlert`). Call inside a transaction: all of it or none.
  */
 export async function writeDecisions(tx: Repos, all: readonly HuntDecisions[], opts: { now: number; markRun: boolean; onAlert?: OnAlert }): Promise<void> {
   await tx.results.insertMany(all.flatMap((d) => d.rows));
+  const alertRows = [];
   for (const d of all) {
     for (const { alert, fingerprint } of d.fired) {
       const status = (await opts.onAlert?.(alert, tx)) ?? "recorded";
-      await tx.alerts.insert({ id: alert.alert_id, hunt_id: d.hunt.id, listing_id: alert.listing.id, result_id: alert.result_id, action: alert.action, score: alert.score, price: alert.listing.facts.price, fingerprint, sent_at: opts.now }, status);
+      alertRows.push({ alert: { id: alert.alert_id, hunt_id: d.hunt.id, listing_id: alert.listing.id, result_id: alert.result_id, action: alert.action, score: alert.score, price: alert.listing.facts.price, fingerprint, sent_at: opts.now }, status });
       d.outcome.alerts.push(alert);
     }
   }
+  await tx.alerts.insertMany(alertRows);
   await tx.results.addCountsMany(all.map((d) => ({ user_id: d.hunt.user_id, hunt_id: d.hunt.id, counts: d.stored })));
   if (opts.markRun) await tx.hunts.markRunMany(all.map((d) => d.hunt.id), opts.now);
 }
