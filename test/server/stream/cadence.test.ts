@@ -28,3 +28,17 @@ describe("stream cadences from the environment", () => {
     expect(tiersFromEnv(JSON.stringify({ free: { stream: true } })).free!.stream).toBe(true);
   });
 });
+
+test("stream_seconds is the host's setting: a plugin whose options refuse unknown keys still loads with it", async () => {
+  const { loadSources } = await import("../../../server/src/sources/index.ts");
+  const { join } = await import("node:path");
+  const { mkdtempSync, writeFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const dir = mkdtempSync(join(tmpdir(), "rackhunt-strict-"));
+  const file = join(dir, "strict.ts");
+  writeFileSync(file, `import * as v from "valibot";\nimport { defineSource } from "@rackhunt/core";\nexport default defineSource({ name: "strict", kind: "forum", options: v.strictObject({ size: v.optional(v.number(), 1) }), requests: () => [], parse: () => ({ listings: [], next: null }), newest: { requests: () => [], recognises: () => true } });\n`);
+  const sources = await loadSources({ strict: { module: file, stream_seconds: 15, size: 2 }, aggregator: false, forum: false, auction: false } as never);
+  expect(sources.map((s) => [s.name, s.options])).toEqual([["strict", { size: 2 }]]);
+  const config = loadConfig({ RACKHUNT_SOURCES: JSON.stringify({ strict: { module: file, stream_seconds: 15 } }) });
+  expect(Object.fromEntries(streamCadences(sources, config))).toEqual({ strict: 15_000 });
+});
