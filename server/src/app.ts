@@ -30,6 +30,10 @@ import type { createPaymentsService as CreatePaymentsService } from "./payments/
 import { authMarkdown, createStoredDailyQuota } from "./public/index.ts";
 import { createScanner } from "./scan/scanner.ts";
 import { createSoldComps } from "./scan/sold-comps.ts";
+import { streamCadences } from "./stream/cadence.ts";
+import { huntsInPlay } from "./stream/hunts-in-play.ts";
+import { alertLatency } from "./stream/latency.ts";
+import { createStreams } from "./stream/streams.ts";
 import { hostname } from "node:os";
 import { createMetrics, metricsRoutes } from "./metrics/index.ts";
 import { mountWeb } from "./web/index.ts";
@@ -102,12 +106,18 @@ export async function createApp(options: AppOptions) {
   // loadSources checks the sources' URLs; the built-ins configured here are checked the same way.
   if (!options.sources) await checkSourceUrls(config.sources, { allowPrivate: config.allowPrivateSources });
   // Every scan, scheduled or manual, and every sold fetch goes through the gate: a source that asked us to wait is not fetched.
-  const registry = withSourceGate(createSourceRegistry(sources, options.fetcher ?? createFetcher(), config.maxPages, logger), () => clock.now());
+  const fetcher = options.fetcher ?? createFetcher();
+  const registry = withSourceGate(createSourceRegistry(sources, fetcher, config.maxPages, logger), () => clock.now());
   const fetchCache = createFetchCache(registry, config.fetchCacheSeconds * 1000, () => clock.now());
   const metrics = createMetrics();
   const judgement = { catalog, fx: config.fx, newId: () => Bun.randomUUIDv7() };
   const soldComps = createSoldComps({ repos, registry, clock, logger, market, ...judgement, intervalHours: config.soldCompsHours, owner: `${hostname()}:${process.pid}` });
   const scanner = createScanner({ repos, registry, fetchCache, clock, logger, onAlert: alertEnqueuer(clock), metrics, market, soldComps, ...judgement });
+  // The streams are built here and started with the background work (runtime.ts); they share the fetcher's per-host limits.
+  const streams = createStreams({
+    repos, market, ...judgement, onAlert: alertEnqueuer(clock), sources, cadences: streamCadences(sources, config), fetcher,
+    hunts: huntsInPlay(repos, config.tiers, () => registry.names()), clock, logger, metrics, owner: `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
+  });
   const services: Services = {
     config,
     repos,
@@ -128,6 +138,7 @@ export async function createApp(options: AppOptions) {
     publicQuota: createStoredDailyQuota({ repo: repos.payments, limit: config.publicFreePerDay, now: () => clock.now() }),
     sourceNames: registry.names(),
     databaseFailures,
+    streams,
   };
   if (config.payments?.mode === "local") {
     // DESIGN.md: the server says so loudly; on stderr as well, in case logs are filtered.
@@ -139,7 +150,7 @@ export async function createApp(options: AppOptions) {
   const app = buildRouter(ALL_OPERATIONS, handlers as never, services)
     .use(trackingRoutes(repos, services.notify.links))
     .use(feedbackRoutes(services))
-    .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, clientIp }))
+    .use(metricsRoutes(metrics, { token: options.metricsToken !== undefined ? options.metricsToken : process.env.RACKHUNT_METRICS_TOKEN || null, clientIp, refresh: async () => metrics.setAlertLatency(await alertLatency(repos, clock.now())) }))
     .get("/auth.md", markdownDocument(authMarkdown(config)))
     .get("/openapi.json", jsonDocument(() => openApiDocument(ALL_OPERATIONS, { ...info, title: "Rackhunt API", description: "Hardware deal alerts for homelab builders: hunts, results, components, evaluation, channels and account." })))
     .get("/api/public/openapi.json", jsonDocument(() => openApiDocument(ALL_OPERATIONS.filter((o) => o.publicSpec), { ...info, title: "Rackhunt public API", description: "The public, unauthenticated endpoints of Rackhunt." })));

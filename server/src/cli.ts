@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<Run>> = {
   demo: async () => (await import("./cli/demo.ts")).demoCommand,
   market: async () => (await import("./cli/market.ts")).marketCommand,
   quality: async () => (await import("./cli/quality.ts")).qualityCommand,
+  stream: async () => (await import("./cli/stream.ts")).streamCommand,
   import: async () => (await import("./import/command.ts")).importCommand,
   backup: async () => (await import("./backup/command.ts")).backupCommand,
   restore: async () => (await import("./backup/command.ts")).restoreCommand,

@@ -44,6 +44,12 @@ export interface Config {
   scheduler: boolean;
   /** Pages followed per source and query. */
   maxPages: number;
+  /**
+   * RACKHUNT_STREAM_SECONDS: how often each source's stream of newest items is read; `off` stops
+   * the streams; unset: 60 s for forums and feeds, 300 s for marketplaces (per source:
+   * `stream_seconds` in RACKHUNT_SOURCES).
+   */
+  stream: { enabled: boolean; seconds: number | null };
   /** Notification delivery settings (server/src/notify/README.md). */
   notify: NotifyConfig;
   /** Paid rails (server/src/payments/README.md); null when RACKHUNT_PAYMENTS is off. */
@@ -111,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     soldCompsHours: int("RACKHUNT_SOLD_COMPS_HOURS", env.RACKHUNT_SOLD_COMPS_HOURS, DEFAULT_SOLD_COMPS_HOURS, 1, 24 * 30),
     scheduler: flag("RACKHUNT_SCHEDULER", env.RACKHUNT_SCHEDULER, true),
     maxPages: int("RACKHUNT_MAX_PAGES", env.RACKHUNT_MAX_PAGES, 3, 1, 50),
+    stream: streamFromEnv(env.RACKHUNT_STREAM_SECONDS),
     notify: {
       allowPrivate: flag("RACKHUNT_ALLOW_PRIVATE_DESTINATIONS", env.RACKHUNT_ALLOW_PRIVATE_DESTINATIONS, false),
       digestMinutes: int("RACKHUNT_DIGEST_MINUTES", env.RACKHUNT_DIGEST_MINUTES, 60, 1, 10_080),
@@ -122,6 +129,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     publicFreePerDay: int("RACKHUNT_PUBLIC_FREE_PER_DAY", env.RACKHUNT_PUBLIC_FREE_PER_DAY, PUBLIC_FREE_REQUESTS_PER_DAY, 0, 1_000_000),
     fx: env.RACKHUNT_FX_RATES ? fxRatesFromEnv(env.RACKHUNT_FX_RATES) : DEFAULT_FX_RATES,
   };
+}
+
+/** RACKHUNT_STREAM_SECONDS: `off`, or seconds between two reads of every stream (unset: each source's default). */
+function streamFromEnv(raw: string | undefined): Config["stream"] {
+  if (raw !== undefined && ["off", "0", "false", "no"].includes(raw.trim().toLowerCase())) return { enabled: false, seconds: null };
+  return { enabled: true, seconds: raw === undefined || raw.trim() === "" ? null : int("RACKHUNT_STREAM_SECONDS", raw.trim(), 60, 1, 86_400) };
 }
 
 /** A postgres:// (or postgresql://) URL, or null when unset. */

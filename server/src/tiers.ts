@@ -3,9 +3,9 @@ import * as v from "valibot";
 
 /** DESIGN.md's tier table. Overridable as a whole or in part with RACKHUNT_TIERS (JSON). */
 export const DEFAULT_TIERS: TierTable = {
-  free: { max_active_hunts: 3, poll_interval_hours: 24, max_channels: 1, max_instant_destinations: 0, requests_per_minute: 60, manual_scan_interval_seconds: 900 },
-  pro: { max_active_hunts: 25, poll_interval_hours: 4, max_channels: 5, max_instant_destinations: 3, requests_per_minute: 300, manual_scan_interval_seconds: 120 },
-  lifetime: { max_active_hunts: 100, poll_interval_hours: 1, max_channels: 20, max_instant_destinations: 10, requests_per_minute: 10_000, manual_scan_interval_seconds: 30 },
+  free: { max_active_hunts: 3, poll_interval_hours: 24, max_channels: 1, max_instant_destinations: 0, requests_per_minute: 60, manual_scan_interval_seconds: 900, stream: false },
+  pro: { max_active_hunts: 25, poll_interval_hours: 4, max_channels: 5, max_instant_destinations: 3, requests_per_minute: 300, manual_scan_interval_seconds: 120, stream: true },
+  lifetime: { max_active_hunts: 100, poll_interval_hours: 1, max_channels: 20, max_instant_destinations: 10, requests_per_minute: 10_000, manual_scan_interval_seconds: 30, stream: true },
 };
 
 /** Merge a JSON override (possibly partial per tier) onto the defaults, validating the result. */

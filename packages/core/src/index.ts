@@ -46,6 +46,8 @@ export {
   runSource, type RunSourceOptions, type RunSourceResult, SkipSourceError, type Source,
   type SourceDefinition, SourceError, type SourceErrorOptions, type SourceFactory, SourceQuery,
   type SourceQueryInput, StopError, summarizeError, toSourceError,
+  CURSOR_IDS, DEFAULT_NEWEST_PAGES, type Newest, type NewestDefinition, type NewestRead, readNewest,
+  type ReadNewestOptions, type StreamCursor,
 } from "./source/index.ts";
 
 /** The polite fetcher a host hands to sources. */
@@ -108,7 +110,7 @@ export {
   type HuntJudgement, type HuntJudgementStamp, type HuntMemory, type JudgedBatch, judgeListing, judgeListings,
   judgementChanged, type JudgementBatch, type JudgementContext, type JudgementPlan, judgePlan, type JudgeInput,
   type ListingJudgement, type ListingVerdict, listingVerdict, narrowPlan, observedAt, type PlannedHunt, type PlannedListing,
-  planJudgement, type PreparedHunt, prepareHunt, type StoredListingRef, targetWarnings, timeLeft, type VerdictCode,
+  planJudgement, type PreparedHunt, prepareHunt, planPercolation, createHuntIndex, type HuntIndex, huntKeys, type StoredListingRef, targetWarnings, timeLeft, type VerdictCode,
   absolutePercentageError, liveMedian, type RealizedSale, realizedSale, BENCHMARK_FORECAST_DAYS, benchmarkForecastErrors, type ForecastErrors,
 } from "./judgement/index.ts";
 

@@ -1,4 +1,4 @@
-import { defineSource, isFeed, nextRequest, parseFeed, type SourceQuery } from "@rackhunt/plugin-kit";
+import { defineSource, feedNextLink, isFeed, nextRequest, parseFeed, type SourceQuery, unreadableEntries } from "@rackhunt/plugin-kit";
 import * as v from "valibot";
 import { feedDeals, SOURCE_NAME } from "./feed-deals.ts";
 import { parseDealList } from "./list-page.ts";
@@ -35,8 +35,19 @@ export default defineSource({
   options: Options,
   requests: (query, o) => [{ url: o.feed_url ?? searchUrl(query, o), label: o.feed_url ? "feed" : o.format }],
   parse(body, ctx) {
-    if (isFeed(body)) return { listings: feedDeals(parseFeed(body), ctx.url, ctx.options.currency), next: null };
+    if (isFeed(body)) {
+      const entries = parseFeed(body);
+      // A paged feed (rel="next") is followed like a list page's next link.
+      const next_url = feedNextLink(body);
+      const next = next_url && new URL(next_url, ctx.url).href !== ctx.url ? nextRequest(new URL(next_url, ctx.url).href, { label: ctx.request.label }) : null;
+      return { listings: feedDeals(entries, ctx.url, ctx.options.currency), next, skipped: unreadableEntries(entries) };
+    }
     const { listings, next_url } = parseDealList(body, ctx.url, ctx.options.currency);
     return { listings, next: next_url && next_url !== ctx.url ? nextRequest(next_url, { label: ctx.request.label }) : null };
+  },
+  // Streamed: the configured feed, else the site's newest deals (its search with no words, newest first).
+  newest: {
+    requests: (o) => [{ url: o.feed_url ?? searchUrl({ keywords: "", category: null, min_price: null, max_price: null }, o), label: o.feed_url ? "feed" : o.format }],
+    recognises: (body) => isFeed(body) || /class="[^"]*\bdealCard\b/.test(body),
   },
 });

@@ -53,4 +53,9 @@ export default defineSource({
     const { listings, next_url } = parseSearchPage(body, ctx.url, ctx.now, ctx.options.currency);
     return { listings, next: next_url ? nextRequest(next_url, { render: ctx.request.render, label: "search" }) : null };
   },
+  // Streamed: the newly-listed search (sorted newest first) for each query in use; no queries, nothing to read.
+  newest: {
+    requests: (o, queries) => [...new Map(queries.map((q) => [q.keywords.toLowerCase(), q])).values()].filter((q) => q.keywords !== "").map((q) => ({ url: searchUrl(q, o, false), render: o.render, label: "search" })),
+    recognises: (body) => /class="[^"]*\b(srp-results|s-card|s-item)\b/.test(body),
+  },
 });

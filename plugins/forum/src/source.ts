@@ -84,4 +84,20 @@ export default defineSource({
     const { listings, next_url } = parseXenforoThreads(text, ctx.url, ctx.options.currency);
     return { listings, next: next_url && next_url !== ctx.url ? nextRequest(next_url, { label: ctx.request.label }) : null };
   },
+  // Streamed: the board's new-post list (Reddit's new.json or new/.rss, a XenForo board's thread list), whatever the mode.
+  newest: {
+    requests(o) {
+      if (o.format !== "xenforo") return [{ url: redditUrl({ keywords: "", category: null, min_price: null, max_price: null }, { ...o, mode: "new" }), label: o.format }];
+      if (!o.forum_url) throw new StopError("invalid_options", "format xenforo needs forum_url", { part: SOURCE_NAME });
+      return [{ url: o.forum_url, label: "xenforo" }];
+    },
+    recognises(body) {
+      const text = body.trimStart();
+      if (text.startsWith("{")) {
+        const listing = parseJson(text) as { kind?: unknown; data?: { children?: unknown } } | null;
+        return listing?.kind === "Listing" && Array.isArray(listing.data?.children);
+      }
+      return isFeed(text) || /class="[^"]*\bstructItem(Container|--thread)\b/.test(text);
+    },
+  },
 });

@@ -161,3 +161,30 @@ export function parseFeed(xml: string): FeedEntry[] {
       };
     });
 }
+
+/**
+ * The feed's link to its next (older) page, when it is a paged feed (RFC 5005: `<link rel="next">`
+ * in Atom, `<atom:link rel="next">` in RSS, as WordPress-style feeds give), else null. Only the
+ * feed's own head is looked at, before its first entry.
+ *
+ * @example
+ * feedNextLink('<rss><channel><atom:link rel="next" href="https://x.test/feed?paged=2"/>'); // "https://x.test/feed?paged=2"
+ */
+export function feedNextLink(xml: string): string | null {
+  const first = xml.search(/<(item|entry)[\s>]/);
+  const head = parseXml(first < 0 ? xml : xml.slice(0, first));
+  const links = DomUtils.findAll((el) => el.name === "link" || el.name === "atom:link", head.children);
+  const next = links.find((el) => attr(el, "rel") === "next");
+  return next ? (attr(next, "href") ?? null) : null;
+}
+
+/**
+ * Entries a deal or post reader leaves out for want of a title, a link or an id: counted so a
+ * host can say how many were malformed.
+ *
+ * @example
+ * unreadableEntries(parseFeed(xml)); // 0
+ */
+export function unreadableEntries(entries: FeedEntry[]): number {
+  return entries.filter((e) => !e.title?.trim() || !e.link?.trim() || !(e.id ?? e.link)?.trim()).length;
+}

@@ -3,6 +3,7 @@
 export {
   defineSource,
   type ListingInput,
+  type NewestDefinition,
   makeListing,
   nextRequest,
   type PageContext,
@@ -17,7 +18,7 @@ export {
   type SourceQuery,
   StopError,
 } from "@rackhunt/core";
-export { type FeedEntry, isFeed, parseFeed } from "./feed.ts";
+export { type FeedEntry, feedNextLink, isFeed, parseFeed, unreadableEntries } from "./feed.ts";
 export { dollarAmounts, type Money, parseMoney, parseShipping } from "./money.ts";
 export { all, clean, first, type HtmlRecord, hasClass, type RecordSpec, scanRecords } from "./scan-records.ts";
 export { absoluteUrl, decodeEntities, isoDate, rebaseUrl, stripTags } from "./urls.ts";

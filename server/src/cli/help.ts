@@ -24,6 +24,7 @@ Commands:
   import FILE           load price observations from a JSONL or CSV file
   market ID|TITLE       a component's benchmark per condition: trust, numbers, sources
   quality               this install's record: alert precision, price error, latency, with n
+  stream                each source's stream of newest items, and alert latency p50/p95 per source
   mcp                   serve the MCP tools on stdin/stdout (for desktop AI clients)
 
 Run 'rackhunt <command> --help' for a command's options.
@@ -92,6 +93,13 @@ This install's quality record over the last 90 days, read from the database as G
 labelled), the median absolute percentage error of the benchmark median against listings later
 seen sold, and alert latency p50/p95, each overall, per category and per source with its n; the
 price error also per category and condition. --json prints it as /api/public/quality answers it.`,
+  stream: `Usage: rackhunt stream [--hunt HUNT_ID] [--days N] [--json] [--db PATH]
+
+Each source's stream of newest items as the servers left it in the database: ok, or failing with
+the reason and how many reads in a row failed; new items read and malformed items skipped; the
+last and next read. Then the alert latency per source: p50 and p95 of the time from a listing's
+posting (or, when its source gives no time, when it was first seen) to its alert's first delivery
+to an instant destination, over the last 7 days (--days), for every hunt or one (--hunt).`,
   import: `Usage: rackhunt import FILE [--format jsonl|csv] [--source NAME] [--report OUT.jsonl] [--dry-run] [--db PATH]
 
 Loads price observations (the history behind benchmarks) from JSON Lines or CSV. The format

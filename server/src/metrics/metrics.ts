@@ -35,6 +35,13 @@ export function createMetrics() {
   const alerts = counter("rackhunt_alerts_total", "Alerts fired (committed), by action.", ["action"]);
   const deliveries = counter("rackhunt_deliveries_total", "Alert deliveries settled, by channel type and outcome (delivered, retried, failed).", ["channel_type", "outcome"]);
   const payments = counter("rackhunt_payments_total", "Payment attempts settled, by rail and outcome.", ["rail", "outcome"]);
+  const streamReads = counter("rackhunt_stream_reads_total", "Reads of sources' streams of newest items, by source and outcome (ok, failing).", ["source", "outcome"]);
+  const streamItems = counter("rackhunt_stream_items_total", "New items read from each source's stream.", ["source"]);
+  const streamMalformed = counter("rackhunt_stream_malformed_total", "Malformed items a source's stream skipped.", ["source"]);
+  // Quantiles computed from the database's records (latency.ts), not from observations here: set
+  // whole on each scrape, as gauges of a summary's shape.
+  const alertLatency = new Gauge({ name: "rackhunt_alert_latency_seconds", help: "From a listing's posting (else first sight) to its alert's first instant delivery, per source, over the last 7 days.", labelNames: ["source", "quantile"], registers });
+  const alertLatencyCount = new Gauge({ name: "rackhunt_alert_latency_seconds_count", help: "Alerts behind rackhunt_alert_latency_seconds, per source.", labelNames: ["source"], registers });
   gauge("process_resident_memory_bytes", "Resident memory size in bytes.", () => process.memoryUsage().rss);
   gauge("process_heap_bytes", "JavaScript heap in use, in bytes.", () => process.memoryUsage().heapUsed);
   gauge("process_uptime_seconds", "Seconds since this process built its metrics.", () => (Date.now() - started) / 1000);
@@ -67,6 +74,22 @@ export function createMetrics() {
     /** One outbox row settled by the delivery worker. */
     delivery(channelType: string, outcome: string): void {
       deliveries.inc({ channel_type: channelType, outcome });
+    },
+    /** One read of a source's stream. */
+    streamRead(source: string, outcome: "ok" | "failing", items: number, malformed: number): void {
+      streamReads.inc({ source, outcome });
+      streamItems.inc({ source }, items);
+      streamMalformed.inc({ source }, malformed);
+    },
+    /** The alert latency figures as last read from the database (latency.ts). */
+    setAlertLatency(rows: readonly { source: string; count: number; p50_seconds: number; p95_seconds: number }[]): void {
+      alertLatency.reset();
+      alertLatencyCount.reset();
+      for (const r of rows) {
+        alertLatency.set({ source: r.source, quantile: "0.5" }, r.p50_seconds);
+        alertLatency.set({ source: r.source, quantile: "0.95" }, r.p95_seconds);
+        alertLatencyCount.set({ source: r.source }, r.count);
+      }
     },
     /** One payment attempt written to the ledger. */
     payment(rail: string, outcome: string): void {

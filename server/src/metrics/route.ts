@@ -8,6 +8,8 @@ export interface MetricsAccess {
   token: string | null;
   /** The caller's address, resolved as the API does (socket and trusted proxies). */
   clientIp(request: Request, server: SocketInfo): string;
+  /** Reads figures kept in the database (alert latency) into the metrics before they are rendered. */
+  refresh?: () => Promise<void>;
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -35,6 +37,7 @@ export function metricsRoutes(metrics: Metrics, access: MetricsAccess) {
     } else if (!LOOPBACK.test(access.clientIp(request, server as SocketInfo))) {
       return errorResponse(new ApiError(403, "forbidden", "Metrics are served to loopback only; set RACKHUNT_METRICS_TOKEN to scrape from elsewhere"), { problem });
     }
+    await access.refresh?.();
     return new Response(await metrics.render(), { headers: { "Content-Type": "text/plain; version=0.0.4; charset=utf-8", "Cache-Control": "no-store" } });
   });
 }

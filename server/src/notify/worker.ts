@@ -39,6 +39,8 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
   /** Lease what is due, send it, settle it. */
   runOnce(): Promise<RunSummary>;
+  /** Run again as soon as the run in progress (if any) ends: new alerts are in the outbox. */
+  wake(): void;
   /**
    * Runs finished so far (by the loop or `runOnce`, failed ones included). Once two more have
    * finished after some moment, the worker has looked at the outbox since: how a test proves
@@ -75,6 +77,8 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
   let running: Promise<RunSummary> | null = null;
   let stopped = true;
   let runs = 0;
+  let woken = false;
+  let unlisten: (() => Promise<void>) | null = null;
 
   async function runOnce(): Promise<RunSummary> {
     let summary: RunSummary | null = null;
@@ -145,6 +149,8 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
     if (result.ok) {
       kept = await repos.outbox.markDelivered(row, owner, now, result.status, channel?.channel_type ?? "unknown");
       outcome = "delivered";
+      // An instant destination reached: the alert's latency ends here (digests keep their own cadence).
+      if (kept && !row.digest) await repos.stream.delivered(row.alert_id, now);
     } else if (result.outcome === "retryable" && row.attempts < MAX_DELIVERY_ATTEMPTS) {
       const delay = nextRetryDelaySeconds(row.attempts, result.retry_after_seconds);
       kept = await repos.outbox.reschedule(row, owner, now + delay * 1000, result.status, result.detail);
@@ -165,9 +171,22 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
       logger.error("delivery run failed", { error: String((error as Error)?.message ?? error) });
       return { leased: 0, delivered: 0, retried: 0, failed: 0 };
     });
-    await running;
+    const summary = await running;
     running = null;
-    if (!stopped) timer = setTimeout(loop, options.intervalMs ?? DEFAULT_INTERVAL_MS);
+    // Woken by new alerts, or rows delivered this run (a channel's rows go out a few per run): run again at once, so a backlog drains without waiting.
+    const again = woken || summary.delivered > 0;
+    woken = false;
+    if (!stopped) timer = setTimeout(loop, again ? 0 : (options.intervalMs ?? DEFAULT_INTERVAL_MS));
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      woken = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(loop, 0);
   }
 
   return {
@@ -176,13 +195,24 @@ export function createDeliveryWorker(services: Pick<Services, "repos" | "notify"
     get runs() {
       return runs;
     },
+    wake,
     start() {
       if (!stopped) return;
       stopped = false;
+      // New outbox rows from any process on the database wake this worker (it still polls).
+      void repos.signals
+        .listen("outbox", wake)
+        .then(async (stop) => {
+          if (stopped) await stop();
+          else unlisten = stop;
+        })
+        .catch((error) => logger.warn("delivery: cannot listen for new alerts; polling only", { error: String((error as Error)?.message ?? error) }));
       void loop();
     },
     async stop() {
       stopped = true;
+      await unlisten?.().catch(() => {});
+      unlisten = null;
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running;

@@ -76,6 +76,7 @@ export const accountHandlers = {
       active_hunt_count: active,
       remaining_active_hunts: Math.max(0, limits.max_active_hunts - active),
       poll_interval_hours: limits.poll_interval_hours,
+      stream: limits.stream === true,
     };
   },
 } satisfies Partial<HandlerTable>;

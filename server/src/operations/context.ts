@@ -1,3 +1,4 @@
+import type { Streams } from "../stream/streams.ts";
 import type { AnyOperation, OperationInput, OperationName, OperationOutput, Operations } from "@rackhunt/core/api";
 import type { Clock } from "../clock.ts";
 import type { Config } from "../config.ts";
@@ -47,6 +48,8 @@ export interface Services {
   sourceNames: string[];
   /** The database failures this process saw (the last failed write, for /healthz). */
   databaseFailures: FailureWatch;
+  /** Each source's stream of newest items, started with the background work. */
+  streams: Streams;
 }
 
 /** What one request's handler knows about the caller. */

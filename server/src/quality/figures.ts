@@ -1,4 +1,4 @@
-import { absolutePercentageError } from "@rackhunt/core";
+import { absolutePercentageError, quantileSorted } from "@rackhunt/core";
 import type { QualityRow } from "@rackhunt/core/schemas";
 import type { LabelledAlert, RealizedSaleRow } from "../db/contracts/index.ts";
 import type { LatencySamples } from "./latency.ts";
@@ -52,12 +52,13 @@ export interface ForecastError {
  * Latency p50 and p95 (nearest rank) of some samples in seconds; not measured when there are none to read.
  *
  * @example
- * latencyOf([10, 20, 30]); // {p50_seconds: 20, p95_seconds: 30, n: 3, measured: true}
+ * latencyOf([10, 20, 30]); // {p50_seconds: 20, p95_seconds: 29, n: 3, measured: true}
  */
 export function latencyOf(seconds: readonly number[] | null): QualityRow["latency"] {
   if (seconds === null) return { p50_seconds: null, p95_seconds: null, n: 0, measured: false };
   const sorted = [...seconds].sort((a, b) => a - b);
-  const at = (q: number) => (sorted.length === 0 ? null : round(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!, 1));
+  // The same quantiles as /metrics and `rackhunt stream` (core's quantileSorted, type 7).
+  const at = (q: number) => (sorted.length === 0 ? null : round(quantileSorted(sorted, q), 1));
   return { p50_seconds: at(0.5), p95_seconds: at(0.95), n: sorted.length, measured: true };
 }
 

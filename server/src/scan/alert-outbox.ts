@@ -24,7 +24,11 @@ export function alertEnqueuer(clock: Clock): OnAlert {
       feedback: null,
       market: fired.market && { ...fired.market, ends_at: isoOrNull(fired.market.ends_at) },
     });
-    return (await tx.outbox.enqueue({ alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now })) > 0 ? "queued" : "no_channels";
+    await tx.stream.recordOrigins([{ alert_id: fired.alert_id, hunt_id: fired.hunt.id, source: fired.listing.source, origin_at: fired.listing.origin_at }]);
+    const queued = await tx.outbox.enqueue({ alert_id: fired.alert_id, user_id: fired.hunt.user_id, payload, now });
+    // Every process's delivery worker looks at once when this commits, not at its next poll.
+    if (queued > 0) await tx.signals.notify("outbox");
+    return queued > 0 ? "queued" : "no_channels";
   };
 }
 

@@ -24,6 +24,8 @@ export interface HuntStamp {
   id: string;
   last_run_at: number | null;
   updated_at: number;
+  /** Moved by the stream's judgements (server/src/stream), which write outside a scan. */
+  last_streamed_at?: number | null;
 }
 
 /** (hunt, listing) pairs kept at most across all hunts (about 100 bytes each). */
@@ -40,7 +42,7 @@ const MAX_PAIRS = 200_000;
 export function huntStateCache(maxPairs = MAX_PAIRS) {
   const entries = new Map<string, { stamp: string; state: HuntState }>();
   let pairs = 0;
-  const stampOf = (h: HuntStamp) => `${h.last_run_at}|${h.updated_at}`;
+  const stampOf = (h: HuntStamp) => `${h.last_run_at}|${h.updated_at}|${h.last_streamed_at ?? null}`;
   const forget = (id: string) => {
     const e = entries.get(id);
     if (!e) return;

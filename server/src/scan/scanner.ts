@@ -11,7 +11,7 @@ import { huntStateCache, memoryOf, type HuntState } from "./hunt-state-cache.ts"
 import { judgeAndStore } from "./judge-batch.ts";
 import { knownListings } from "./known-listings.ts";
 import { createScanProgress, type ScanTracker } from "./progress.ts";
-import { recordHunt, type HuntOutcome, type OnAlert } from "./record-hunt.ts";
+import { decideHunt, recordHunt, writeDecisions, type HuntOutcome, type OnAlert } from "./record-hunt.ts";
 import { sourceFailures, sourceReport } from "./source-report.ts";
 import type { SoldComps } from "./sold-comps.ts";
 import type { SourceRegistry, SourceRun } from "./types.ts";
@@ -77,7 +77,9 @@ export function createScanner(deps: ScannerDeps) {
     tracker.stage("fetching");
     const runs = new Map<string, Promise<SourceRun>>();
     // One fetch per distinct (source, query) in the batch, whatever the cache's time-to-live.
-    for (const p of plans) for (const s of p.sources) if (!runs.has(queryKey(s, p.query))) runs.set(queryKey(s, p.query), fetchCache.get(s, p.query));
+    // A manual scan ("Scan now") reads fresh: the kept answer may predate the post it was asked for.
+    const fetch = (s: string, q: string) => (opts.manual ? fetchCache.fresh(s, q) : fetchCache.get(s, q));
+    for (const p of plans) for (const s of p.sources) if (!runs.has(queryKey(s, p.query))) runs.set(queryKey(s, p.query), fetch(s, p.query));
     const settled = new Map<string, SourceRun>();
     await Promise.all([...runs].map(async ([key, run]) => {
       settled.set(key, await run);
@@ -110,14 +112,17 @@ export function createScanner(deps: ScannerDeps) {
 
     const out = new Map<string, ScanResponse>();
     const outcomes: HuntOutcome[] = [];
-    const recordPlan = async (tx: Repos, i: number, kept: { hunt: HuntRow; state: HuntState }[]) => {
+    /** A hunt's judgement and what goes with it: its source runs, its state (cached, else read). */
+    const judgeOne = async (tx: Repos, i: number) => {
       const p = plans[i]!;
       const sourceRuns = p.sources.map((s) => settled.get(queryKey(s, p.query))!);
       const state = states.take(p.hunt) ?? { previous: await tx.results.latestJudgements(p.hunt.id), history: await tx.alerts.history(p.hunt.id) };
       const judgement = judged.forHunt(i, memoryOf(state));
-      const outcome = await recordHunt({ repos: tx, hunt: p.hunt, judgement, plan, refs, state, now, runId: deps.newId(), isBackfill: false, markRun: true, newId: deps.newId, onAlert: deps.onAlert });
-      kept.push({ hunt: p.hunt, state });
-      outcomes.push(outcome);
+      return { p, sourceRuns, state, judgement };
+    };
+    /** The hunt's source errors and tally (written only when changed), and its answer once its decisions are written. */
+    const finishOne = async (tx: Repos, i: number, one: Awaited<ReturnType<typeof judgeOne>>, outcome: HuntOutcome) => {
+      const { p, sourceRuns, judgement } = one;
       for (const r of sourceRuns) if (!r.ok) logger.warn("source failed", { hunt_id: p.hunt.id, source: r.source, error: r.error });
       const failed = sourceFailures(sourceRuns);
       // Written only when it changed: most scans of most hunts have no failed source, as before.
@@ -126,7 +131,7 @@ export function createScanner(deps: ScannerDeps) {
       const tally = sources.map((r) => ({ source: r.source, listings: r.listings, kept: r.kept ?? 0, excluded: r.excluded ?? {}, skipped: r.skipped ?? {} }));
       // Written only when it changed, as the source errors are: a repeat scan of unchanged pages writes nothing.
       if (JSON.stringify(tally) !== JSON.stringify(p.hunt.last_scan_tally ?? null)) await tx.hunts.setScanTally(p.hunt.id, tally);
-      out.set(p.hunt.id, {
+      return {
         hunt_id: p.hunt.id,
         run_at: new Date(now).toISOString(),
         listings_seen: outcome.seen,
@@ -134,25 +139,64 @@ export function createScanner(deps: ScannerDeps) {
         counts: outcome.counts,
         alerts_fired: outcome.alerts.length,
         sources,
+      } satisfies ScanResponse;
+    };
+    const decide = (one: Awaited<ReturnType<typeof judgeOne>>) => decideHunt({ hunt: one.p.hunt, judgement: one.judgement, plan, refs, state: one.state, now, runId: deps.newId(), isBackfill: false, newId: deps.newId });
+    const recordPlan = async (tx: Repos, i: number, kept: { hunt: HuntRow; state: HuntState }[]) => {
+      const one = await judgeOne(tx, i);
+      const decided = decide(one);
+      await tx.transaction((sp) => writeDecisions(sp, [decided], { now, markRun: true, onAlert: deps.onAlert }));
+      kept.push({ hunt: one.p.hunt, state: one.state });
+      outcomes.push(decided.outcome);
+      out.set(one.p.hunt.id, await finishOne(tx, i, one, decided.outcome));
+    };
+    /**
+     * A chunk with a statement per kind of write instead of per hunt (PostgreSQL pays a round trip
+     * for each): every hunt's decisions written together. All or nothing: when it fails, the chunk
+     * is recorded again hunt by hunt, each in its own savepoint.
+     */
+    const recordChunk = async (tx: Repos, from: number, to: number, kept: { hunt: HuntRow; state: HuntState }[]) => {
+      const ones: Awaited<ReturnType<typeof judgeOne>>[] = [];
+      for (let i = from; i < to; i++) ones.push(await judgeOne(tx, i));
+      const decided = ones.map(decide);
+      await writeDecisions(tx, decided, { now, markRun: true, onAlert: deps.onAlert });
+      const answers: ScanResponse[] = [];
+      for (let k = 0; k < ones.length; k++) answers.push(await finishOne(tx, from + k, ones[k]!, decided[k]!.outcome));
+      ones.forEach((one, k) => {
+        kept.push({ hunt: one.p.hunt, state: one.state });
+        outcomes.push(decided[k]!.outcome);
+        out.set(one.p.hunt.id, answers[k]!);
       });
     };
     // Hunts are recorded in chunks of one outer transaction each (a commit per hunt costs more than
-    // its rows); every hunt still has its own savepoint, so one failing hunt loses only its own work.
+    // its rows), batched; a chunk that fails is recorded again with a savepoint per hunt, so one
+    // failing hunt loses only its own work.
     for (let start = 0; start < plans.length; start += HUNTS_PER_COMMIT) {
-      const kept: { hunt: HuntRow; state: HuntState }[] = [];
-      await repos.transaction(async (tx) => {
-        for (let i = start; i < Math.min(plans.length, start + HUNTS_PER_COMMIT); i++) {
-          try {
-            await recordPlan(tx, i, kept);
-          } catch (err) {
-            // Its lease runs out and the scheduler retries it; nothing of it was kept.
-            if (kept.at(-1)?.hunt === plans[i]!.hunt) kept.pop();
-            logger.error("recording a hunt's scan failed", { hunt_id: plans[i]!.hunt.id, error: String(err) });
-          }
-        }
+      const end = Math.min(plans.length, start + HUNTS_PER_COMMIT);
+      let kept: { hunt: HuntRow; state: HuntState }[] = [];
+      const batched = await repos.transaction((tx) => recordChunk(tx, start, end, kept)).then(() => true, (err: unknown) => {
+        logger.warn("recording a chunk of hunts in one batch failed; recording them one by one", { hunts: end - start, error: String(err) });
+        return false;
       });
+      if (!batched) {
+        // Nothing of the batch was kept: its states were changed in place for writes that rolled back.
+        for (let i = start; i < end; i++) out.delete(plans[i]!.hunt.id);
+        outcomes.splice(outcomes.length - kept.length, kept.length);
+        kept = [];
+        await repos.transaction(async (tx) => {
+          for (let i = start; i < end; i++) {
+            try {
+              await recordPlan(tx, i, kept);
+            } catch (err) {
+              // Its lease runs out and the scheduler retries it; nothing of it was kept.
+              if (kept.at(-1)?.hunt === plans[i]!.hunt) kept.pop();
+              logger.error("recording a hunt's scan failed", { hunt_id: plans[i]!.hunt.id, error: String(err) });
+            }
+          }
+        });
+      }
       // Only once committed: the next scan starts from these states instead of reading them again.
-      for (const k of kept) states.keep({ id: k.hunt.id, last_run_at: now, updated_at: k.hunt.updated_at }, k.state);
+      for (const k of kept) states.keep({ id: k.hunt.id, last_run_at: now, updated_at: k.hunt.updated_at, last_streamed_at: k.hunt.last_streamed_at }, k.state);
     }
     deps.metrics?.scan(opts.manual ? "manual" : "scheduled", hunts.length, (performance.now() - started) / 1000, settled.values(), outcomes);
     return out;

@@ -1,3 +1,4 @@
+import { soldQueryKey } from "../db/contracts/index.ts";
 import type { Clock } from "../clock.ts";
 import type { Repos, SoldFetchRow } from "../db/contracts/index.ts";
 import type { MarketService } from "../engine/market-service.ts";
@@ -68,7 +69,11 @@ export function createSoldComps(deps: SoldCompsDeps) {
     /** Run the due fetches of these (source, query) pairs first (a scan about to judge against their market). */
     async runIfDue(pairs: Iterable<{ source: string; query: string }>): Promise<SoldRun[]> {
       const out: SoldRun[] = [];
-      for (const p of pairs) {
+      // Each distinct (source, query) once: a batch of a thousand hunts shares a few queries, and
+      // each look costs round trips on PostgreSQL.
+      const distinct = new Map<string, { source: string; query: string }>();
+      for (const p of pairs) distinct.set(`${p.source}\u0000${soldQueryKey(p.query)}`, p);
+      for (const p of distinct.values()) {
         if (!registry.hasSold(p.source)) continue;
         // A hunt that reached the database without the create operation (the demo, an import) still gets its market.
         await repos.soldFetches.ensure(p.source, p.query, clock.now());

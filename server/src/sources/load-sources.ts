@@ -75,7 +75,9 @@ function checkNames(config: SourcesConfig): void {
   }
 }
 
-function configure(name: string, factory: Factory, options: object): Source {
+function configure(name: string, factory: Factory, settings: object): Source {
+  // `stream_seconds` is the host's setting (stream/cadence.ts), not the plugin's option.
+  const { stream_seconds: _cadence, ...options } = settings as Record<string, unknown>;
   try {
     return factory(options);
   } catch (err) {

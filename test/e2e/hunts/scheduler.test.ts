@@ -66,6 +66,9 @@ function sabotage(repos: Repos, done = new WeakSet<Repos>()): void {
       tx.results.addCounts = async () => {
         throw new Error("killed mid-scan");
       };
+      tx.results.addCountsMany = async () => {
+        throw new Error("killed mid-scan");
+      };
       sabotage(tx, done);
       return fn(tx);
     });

@@ -22,10 +22,10 @@ afterAll(() => server.stop());
 
 describe("aggregator conformance", () => {
   registerConformance(aggregator(), [
-    { name: "atom deal feed", body: atom, url: "https://www.reddit.com/r/buildapcsales/new/.rss" },
-    { name: "rss deal feed", body: rss, url: "https://slickdeals.net/newsearch.php?rss=1" },
-    { name: "deal list page 1", body: list1, url: "https://slickdeals.net/newsearch.php?q=ssd" },
-    { name: "deal list page 2", body: list2, url: "https://slickdeals.net/deals/?page=2" },
+    { name: "atom deal feed", newest: true, body: atom, url: "https://www.reddit.com/r/buildapcsales/new/.rss" },
+    { name: "rss deal feed", newest: true, body: rss, url: "https://slickdeals.net/newsearch.php?rss=1" },
+    { name: "deal list page 1", newest: true, body: list1, url: "https://slickdeals.net/newsearch.php?q=ssd" },
+    { name: "deal list page 2", newest: true, body: list2, url: "https://slickdeals.net/deals/?page=2" },
     { name: "rss feed with HTML entities in titles", body: entities, url: "https://deals.example/rss" },
   ]);
 });

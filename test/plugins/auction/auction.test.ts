@@ -20,9 +20,9 @@ afterAll(() => server.stop());
 
 describe("auction conformance", () => {
   registerConformance(auction(), [
-    { name: "card layout (real)", body: cards1, url: "https://www.ebay.com/sch/i.html?_nkw=nike+shoes" },
+    { name: "card layout (real)", newest: true, body: cards1, url: "https://www.ebay.com/sch/i.html?_nkw=nike+shoes" },
     { name: "card layout page 2 (synthetic)", body: cards2, url: "https://www.ebay.com/sch/i.html?_nkw=nike+shoes&_pgn=2" },
-    { name: "s-item layout page 1 (synthetic)", body: items1, url: "https://www.ebay.com/sch/i.html?_nkw=epyc" },
+    { name: "s-item layout page 1 (synthetic)", newest: true, body: items1, url: "https://www.ebay.com/sch/i.html?_nkw=epyc" },
     { name: "s-item layout page 2 (synthetic)", body: items2, url: "https://www.ebay.com/sch/i.html?_nkw=epyc&_pgn=2" },
   ]);
 });

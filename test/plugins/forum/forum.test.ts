@@ -25,10 +25,10 @@ const chs = { subreddit: "CanadianHardwareSwap", currency: "CAD" } as const;
 
 describe("forum conformance", () => {
   registerConformance(forum(chs), [
-    { name: "reddit new.json (real)", body: json1, url: "https://www.reddit.com/r/CanadianHardwareSwap/new.json?limit=100" },
+    { name: "reddit new.json (real)", newest: true, body: json1, url: "https://www.reddit.com/r/CanadianHardwareSwap/new.json?limit=100" },
     { name: "reddit new.json page 2 (synthetic)", body: json2, url: "https://www.reddit.com/r/CanadianHardwareSwap/new.json?after=t3_1rb7wrl" },
-    { name: "reddit atom (synthetic from real posts)", body: atom, url: "https://www.reddit.com/r/CanadianHardwareSwap/new/.rss" },
-    { name: "xenforo page 1 (synthetic)", body: xf1, url: "https://forums.example/forums/for-sale.21/" },
+    { name: "reddit atom (synthetic from real posts)", newest: true, body: atom, url: "https://www.reddit.com/r/CanadianHardwareSwap/new/.rss" },
+    { name: "xenforo page 1 (synthetic)", newest: true, body: xf1, url: "https://forums.example/forums/for-sale.21/" },
     { name: "xenforo page 2 (synthetic)", body: xf2, url: "https://forums.example/forums/for-sale.21/page-2" },
   ]);
 });

@@ -98,3 +98,25 @@ describe("PostgreSQL only: start-up", () => {
     }
   }, 60_000);
 });
+
+describe("PostgreSQL only: signals between processes", () => {
+  test("a signal sent in a committed transaction reaches a listener on another connection; one rolled back never does", () =>
+    withTestDb(postgres, async ({ repos, another }) => {
+      const listener = await another();
+      let heard = 0;
+      const stop = await listener.signals.listen("outbox", () => heard++);
+      await repos.transaction(async (tx) => tx.signals.notify("outbox")).catch(() => {});
+      await repos.transaction(async (tx) => {
+        await tx.signals.notify("outbox");
+        throw new Error("rolled back");
+      }).catch(() => {});
+      const end = Date.now() + 10_000;
+      while (heard === 0 && Date.now() < end) await Bun.sleep(20);
+      expect(heard).toBe(1);
+      // The rolled-back one had its chance to arrive (it was sent after the first).
+      await repos.transaction(async (tx) => tx.signals.notify("outbox"));
+      while (heard === 1 && Date.now() < end) await Bun.sleep(20);
+      expect(heard).toBe(2);
+      await stop();
+    }), 60_000);
+});

@@ -67,7 +67,7 @@ describe("tier limits and entitlements", () => {
     expect(pause.status).toBe(200);
     expect((await pause.json()).paused_until).toBe("2099-01-01T00:00:00.000Z");
     let ent = await (await s.fetch("/users/me/entitlements", { key })).json();
-    expect(ent).toEqual({ tier: "free", max_active_hunts: 3, active_hunt_count: 3, remaining_active_hunts: 0, poll_interval_hours: 24 });
+    expect(ent).toEqual({ tier: "free", max_active_hunts: 3, active_hunt_count: 3, remaining_active_hunts: 0, poll_interval_hours: 24, stream: false });
     // The paused hunt still holds its slot: a fourth is refused.
     const fourth = await s.fetch("/hunts", { method: "POST", key, json: { name: "one too many", config: {} } });
     expect(fourth.status).toBe(403);

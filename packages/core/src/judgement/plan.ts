@@ -5,6 +5,7 @@ import { type CohortNeed, cohortNeeds } from "./cohorts.ts";
 import { type HuntInput, type PreparedHunt, prepareHunt } from "./hunt.ts";
 import { type CountsBySource, type ExclusionRule, type Kept, keepFor } from "./keep.ts";
 import { type JudgeInput, observedAt } from "./input.ts";
+import type { HuntIndex } from "./hunt-index.ts";
 
 /** What a batch is judged with: the catalog and rates to read listings with, and the benchmarks' scope. */
 export interface JudgementContext extends PipelineContext, BenchmarkScope {}
@@ -61,8 +62,56 @@ const isPrepared = (h: HuntInput | PreparedHunt): h is PreparedHunt => "scoring"
  */
 export function planJudgement(batch: JudgementBatch, context: JudgementContext = {}): JudgementPlan {
   const { now } = batch;
+  const { listings, needs } = describeBatch(batch.listings, context, now);
+  const every = listings.map((_, i) => i);
+  // Hunts with the same pool (the same runs) and the same query keep the same listings.
+  const shared = new Map<readonly number[], Map<string, Kept>>();
+  const hunts = (batch.hunts ?? []).map((raw, h): PlannedHunt => {
+    const hunt = isPrepared(raw) ? raw : prepareHunt(raw);
+    const pool = batch.candidates?.[h] ?? every;
+    let byQuery = shared.get(pool);
+    if (!byQuery) shared.set(pool, (byQuery = new Map()));
+    let kept = byQuery.get(hunt.query.query);
+    if (!kept) byQuery.set(hunt.query.query, (kept = keepFor(listings, pool, hunt.query)));
+    return { hunt, ...kept };
+  });
+  return { now, context, listings, hunts, cohorts: needs.list() };
+}
+
+/**
+ * Phase one for new listings against every hunt (a source's stream): each listing read once, its
+ * candidate hunts found through the index (the percolator), and only those hunts planned, each
+ * with its candidates checked by the same relevance rule as planJudgement. The plan's hunts are
+ * the index's hunts that keep a listing; `hunt_of[i]` is plan hunt i's index in `index.hunts`.
+ * @example
+ * const { plan, hunt_of } = planPercolation(newItems, createHuntIndex(prepared), Date.now());
+ */
+export function planPercolation(inputs: readonly JudgeInput[], index: HuntIndex, now: number, context: JudgementContext = {}): { plan: JudgementPlan; hunt_of: number[] } {
+  const { listings, needs } = describeBatch(inputs, context, now);
+  const pools = new Map<number, number[]>();
+  listings.forEach((l, i) => {
+    for (const h of index.candidates(l.facts)) {
+      const pool = pools.get(h);
+      if (pool) pool.push(i);
+      else pools.set(h, [i]);
+    }
+  });
+  const hunts: PlannedHunt[] = [];
+  const hunt_of: number[] = [];
+  for (const [h, pool] of [...pools].sort((a, b) => a[0] - b[0])) {
+    const hunt = index.hunts[h]!;
+    const kept = keepFor(listings, pool, hunt.query);
+    if (kept.relevant.length === 0) continue;
+    hunts.push({ hunt, ...kept });
+    hunt_of.push(h);
+  }
+  return { plan: { now, context, listings, hunts, cohorts: needs.list() }, hunt_of };
+}
+
+/** Read every listing of a batch once, naming the cohorts its judgement needs. */
+function describeBatch(inputs: readonly JudgeInput[], context: JudgementContext, now: number) {
   const needs = cohortNeeds(context.window_days);
-  const listings = batch.listings.map((input): PlannedListing => {
+  const listings = inputs.map((input): PlannedListing => {
     const { facts } = describeListing(
       {
         title: input.title,
@@ -85,19 +134,7 @@ export function planJudgement(batch: JudgementBatch, context: JudgementContext =
     addNeeds(needs, planned, now);
     return planned;
   });
-  const every = listings.map((_, i) => i);
-  // Hunts with the same pool (the same runs) and the same query keep the same listings.
-  const shared = new Map<readonly number[], Map<string, Kept>>();
-  const hunts = (batch.hunts ?? []).map((raw, h): PlannedHunt => {
-    const hunt = isPrepared(raw) ? raw : prepareHunt(raw);
-    const pool = batch.candidates?.[h] ?? every;
-    let byQuery = shared.get(pool);
-    if (!byQuery) shared.set(pool, (byQuery = new Map()));
-    let kept = byQuery.get(hunt.query.query);
-    if (!kept) byQuery.set(hunt.query.query, (kept = keepFor(listings, pool, hunt.query)));
-    return { hunt, ...kept };
-  });
-  return { now, context, listings, hunts, cohorts: needs.list() };
+  return { listings, needs };
 }
 
 /**

@@ -35,6 +35,8 @@ export const Entitlements = v.object({
   active_hunt_count: v.pipe(v.number(), v.integer()),
   remaining_active_hunts: v.pipe(v.number(), v.integer()),
   poll_interval_hours: v.pipe(v.number(), v.integer()),
+  /** Added to SPEC's fields: whether the account's hunts are matched against every source's stream of newest items (alerts within a minute). */
+  stream: v.optional(v.boolean(), false),
 });
 export type Entitlements = v.InferOutput<typeof Entitlements>;
 
@@ -46,6 +48,8 @@ export const TierLimits = v.object({
   max_instant_destinations: v.pipe(v.number(), v.integer(), v.minValue(0)),
   requests_per_minute: v.pipe(v.number(), v.integer(), v.minValue(1)),
   manual_scan_interval_seconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Whether the tier's hunts are matched against the sources' streams of newest items. */
+  stream: v.optional(v.boolean(), false),
 });
 export type TierLimits = v.InferOutput<typeof TierLimits>;
 export const TierTable = v.record(Tier, TierLimits);

@@ -22,6 +22,34 @@ export interface PageContext {
 export interface ParseResult {
   listings: RawListing[];
   next: RequestSpec | null;
+  /** Items on the page the parser could not read (no title, no link): left out, and counted here. */
+  skipped?: number;
+}
+
+/**
+ * How a source lists its newest items, for a host that streams it (read once for all hunts on a
+ * short cadence, paging back to the last item it saw). Pages are read by `parse`, newest first;
+ * its `next` is the page of older items.
+ */
+export interface NewestDefinition<O> {
+  /**
+   * The pages that list the newest items: a feed, a forum's new-post list, a marketplace's
+   * newly-listed search for each of `queries` (the queries of the hunts in play; a source whose
+   * newest list needs none ignores them).
+   */
+  requests(options: O, queries: SourceQuery[]): RequestSpecInput[];
+  /**
+   * Whether a body is the page those requests ask for (an empty list of the right kind counts),
+   * rather than an error page or a login wall: a page that is not marks the stream failing and
+   * keeps its cursor, where an empty page would silently read as "nothing new".
+   */
+  recognises(body: string, ctx: PageContext & { options: O }): boolean;
+}
+
+/** A source's newest-items request, options bound. */
+export interface Newest {
+  requests(queries: SourceQuery[]): RequestSpec[];
+  recognises(body: string, ctx: PageContext): boolean;
 }
 
 /** The definition a plugin author writes. `options` must give every field a default. */
@@ -37,6 +65,8 @@ export interface SourceDefinition<S extends v.GenericSchema> {
    */
   soldRequests?(query: SourceQuery, options: v.InferOutput<S>): RequestSpecInput[];
   parse(body: string, ctx: PageContext & { options: v.InferOutput<S> }): ParseResult;
+  /** Optional: the source's newest items, which makes it streamable (see NewestDefinition). */
+  newest?: NewestDefinition<v.InferOutput<S>>;
 }
 
 /** A configured source, options bound: what the host runs. */
@@ -48,6 +78,8 @@ export interface Source<O = unknown> {
   /** The sold-results pages for a query; null when the site shows none. */
   readonly soldRequests: ((query: SourceQuery) => RequestSpec[]) | null;
   parse(body: string, ctx: PageContext): ParseResult;
+  /** The newest-items request; null when the source cannot list its newest items (not streamed). */
+  readonly newest: Newest | null;
 }
 
 /** The default export of a plugin: call it with options (or none) to get a Source. */
@@ -100,6 +132,7 @@ export function defineSource<S extends v.GenericSchema>(definition: SourceDefini
         ? (query: SourceQuery) => definition.soldRequests!(query, options).map((spec) => v.parse(RequestSpec, spec))
         : null,
       parse: (body: string, ctx: PageContext) => definition.parse(body, { ...ctx, options }),
+      newest: definition.newest ? bindNewest(definition.newest, options) : null,
     });
   };
   const factory = (input?: v.InferInput<S>): Source<v.InferOutput<S>> => build(input);
@@ -119,4 +152,11 @@ export function defineSource<S extends v.GenericSchema>(definition: SourceDefini
  */
 export function nextRequest(url: string, rest: Omit<RequestSpecInput, "url"> = {}): RequestSpec {
   return v.parse(RequestSpec, { ...rest, url });
+}
+
+function bindNewest<O>(newest: NewestDefinition<O>, options: O): Newest {
+  return Object.freeze({
+    requests: (queries: SourceQuery[]) => newest.requests(options, queries).map((spec) => v.parse(RequestSpec, spec)),
+    recognises: (body: string, ctx: PageContext) => newest.recognises(body, { ...ctx, options }),
+  });
 }

@@ -1,6 +1,8 @@
 /** The source-plugin contract: define a source, its errors, and run it through a fetcher. */
 export {
   defineSource,
+  type Newest,
+  type NewestDefinition,
   nextRequest,
   type PageContext,
   type ParseResult,
@@ -20,6 +22,7 @@ export {
   summarizeError,
   toSourceError,
 } from "./errors.ts";
+export { CURSOR_IDS, DEFAULT_NEWEST_PAGES, type NewestRead, readNewest, type ReadNewestOptions, type StreamCursor } from "./read-newest.ts";
 export { type ListingInput, makeListing } from "./listing.ts";
 export { DEFAULT_MAX_PAGES, type RunSourceOptions, type RunSourceResult, runSource } from "./run-source.ts";
 export {

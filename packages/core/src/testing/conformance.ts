@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import { RawListing, RequestSpec } from "../schemas/source.ts";
 import type { ParseResult, Source } from "../source/define-source.ts";
+import type { Fetcher } from "../fetcher/fetcher.ts";
+import { readNewest } from "../source/read-newest.ts";
 
 /** A recorded page a source should understand. */
 export interface RecordedPage {
@@ -11,6 +13,8 @@ export interface RecordedPage {
   url: string;
   /** Set when the page genuinely holds no listings (then "has listings" is not checked). */
   expect_empty?: boolean;
+  /** Set on a page of newest items (a feed, a new-post list, a newly-listed search): the stream checks read it. */
+  newest?: boolean;
 }
 
 /** One named check; `run` throws an Error describing the failure. */
@@ -113,6 +117,82 @@ export function sourceConformance(source: Source, pages: RecordedPage[], options
         const result = parseAt(source, base, now, body);
         checkShape(result, `${prefix} ${label}`);
         if (result.listings.length > 0) fail(`${prefix} ${label}: found ${result.listings.length} listings in a page that has none`);
+      },
+    });
+  }
+  if (source.newest) checks.push(...newestChecks(source, pages, now));
+  return checks;
+}
+
+/** Pages a stream must refuse to read as "nothing new": they mark it failing. */
+const NOT_NEWEST_PAGES: Record<string, string> = {
+  ...UNRELATED_PAGES,
+  "login wall": '<!doctype html><html><head><title>Log in</title></head><body><form action="/login" method="post"><input name="user"><input type="password" name="password"><button>Log in</button></form></body></html>',
+  "error page": "<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>",
+};
+
+/** A fetcher that answers every request with one body, as if from `url`. */
+function servingFetcher(url: string, body: string): Fetcher {
+  return { user_agent: "conformance", fetch: async () => ({ ok: true, status: 200, url, body, from_cache: false, attempts: 1 }) };
+}
+
+/**
+ * The checks of a streamable source (one with `newest`): its requests are valid, it recognises
+ * its recorded newest pages and refuses error pages and login walls, and a read through
+ * readNewest pages back to its cursor: a first read takes the page, a read whose cursor has seen
+ * all but the newest items returns just those, and a refused page keeps the cursor.
+ */
+function newestChecks(source: Source, pages: RecordedPage[], now: string): ConformanceCheck[] {
+  const prefix = `[${source.name}] newest`;
+  const newestPages = pages.filter((p) => p.newest && !p.expect_empty);
+  const checks: ConformanceCheck[] = [
+    {
+      name: `${prefix}: requests for a query are RequestSpecs with absolute URLs`,
+      run() {
+        const requests = source.newest!.requests([{ keywords: "8tb sas", category: null, min_price: null, max_price: null }]);
+        if (requests.length === 0) fail(`${prefix}: no request for a query in use`);
+        for (const r of requests) if (!v.safeParse(RequestSpec, r).success) fail(`${prefix}: ${r.url} is not a RequestSpec`);
+      },
+    },
+  ];
+  if (newestPages.length === 0) fail(`${prefix}: a streamable source needs at least one recorded page marked newest`);
+  for (const page of newestPages) {
+    checks.push({
+      name: `${prefix} ${page.name}: recognised as a page of newest items`,
+      run() {
+        const request = v.parse(RequestSpec, { url: page.url });
+        if (!source.newest!.recognises(page.body, { url: page.url, request, now })) fail(`${prefix} ${page.name}: its own page is not recognised`);
+      },
+    });
+    checks.push({
+      name: `${prefix} ${page.name}: a read pages back to its cursor and returns only what is new`,
+      async run() {
+        const fetcher = servingFetcher(page.url, page.body);
+        const opts = { queries: [{ keywords: "8tb sas" }], max_pages: 1, now: () => new Date(now) };
+        const first = await readNewest(source, { heads: {} }, fetcher, opts);
+        if (first.failure) fail(`${prefix} ${page.name}: first read failed: ${first.failure.message}`);
+        const all = first.items.map((i) => i.external_id);
+        if (all.length < 2) fail(`${prefix} ${page.name}: a newest page needs at least two items to check paging`);
+        const heads = Object.fromEntries(Object.keys(first.cursor.heads).map((k) => [k, all.slice(2)]));
+        const second = await readNewest(source, { heads }, fetcher, opts);
+        const fresh = second.items.map((i) => i.external_id);
+        if (JSON.stringify(fresh) !== JSON.stringify(all.slice(0, 2))) fail(`${prefix} ${page.name}: with all but two items seen, the read returned ${JSON.stringify(fresh)}`);
+        const again = await readNewest(source, second.cursor, fetcher, opts);
+        if (again.items.length !== 0) fail(`${prefix} ${page.name}: a read of an unchanged page returned ${again.items.length} items`);
+      },
+    });
+  }
+  const base = newestPages[0] ?? pages[0]!;
+  for (const [label, body] of Object.entries(NOT_NEWEST_PAGES)) {
+    checks.push({
+      name: `${prefix} ${label}: not recognised; the read fails and keeps its cursor`,
+      async run() {
+        const request = v.parse(RequestSpec, { url: base.url });
+        if (source.newest!.recognises(body, { url: base.url, request, now })) fail(`${prefix} ${label}: recognised as a page of newest items`);
+        const cursor = { heads: Object.fromEntries(source.newest!.requests([{ keywords: "8tb sas", category: null, min_price: null, max_price: null }]).map((r) => [r.url, ["kept"]])) };
+        const read = await readNewest(source, cursor, servingFetcher(base.url, body), { queries: [{ keywords: "8tb sas" }], now: () => new Date(now) });
+        if (!read.failure) fail(`${prefix} ${label}: the read did not fail`);
+        if (JSON.stringify(read.cursor) !== JSON.stringify(cursor)) fail(`${prefix} ${label}: the cursor moved`);
       },
     });
   }

@@ -82,5 +82,7 @@ export interface AlertsRepo {
   history(huntId: string): Promise<AlertHistory>;
   /** Record an alert and bump the hunt's counters (`status` becomes its last_alert_status). */
   insert(a: AlertInsert, status: string): Promise<void>;
+  /** insert for many alerts in one go (a scan's batch), in order: each hunt's last one sets its last_alert_status. */
+  insertMany(rows: readonly { alert: AlertInsert; status: string }[]): Promise<void>;
   forHunt(huntId: string, limit: number, offset: number): Promise<AlertRow[]>;
 }

@@ -16,6 +16,8 @@ export interface HuntsRepo {
   leaseDue(owner: string, now: number, limit: number, leaseMs: number): Promise<HuntRow[]>;
   /** A scan finished: stamp it, schedule the next one and drop the lease. */
   markRun(id: string, now: number): Promise<void>;
+  /** markRun for many hunts in one statement (a scan's batch). */
+  markRunMany(ids: readonly string[], now: number): Promise<void>;
   /** Keep which sources failed in the hunt's latest scan, with what they asked of us (none: cleared), for the hunt pages. */
   setSourceErrors(id: string, errors: readonly SourceFailure[]): Promise<void>;
   /** Keep what the hunt's latest scan kept of each source and why it kept out the rest (its page shows it). */
@@ -28,6 +30,10 @@ export interface HuntsRepo {
   byId(id: string): Promise<HuntRow | null>;
   /** Every hunt, or one account's, newest first (operator tools). */
   all(userId?: string): Promise<HuntRow[]>;
+  /** The stream recorded judgements for these hunts at `now` (moves the scanner's state-cache stamp). */
+  markStreamed(ids: readonly string[], now: number): Promise<void>;
+  /** Active, unpaused hunts of accounts on the given tiers (or admins): the hunts the streams are matched against. */
+  streamable(tiers: readonly string[], now: number): Promise<HuntRow[]>;
   /** Hunts holding an active slot: active flag set, paused or not (SPEC: a pause keeps the slot). */
   countActive(userId: string): Promise<number>;
   /**

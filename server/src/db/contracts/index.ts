@@ -10,6 +10,8 @@ import type { HealthRepo, PaymentsRepo } from "./payments.ts";
 import type { RateLimitsRepo } from "./rate-limits.ts";
 import type { ResultsRepo } from "./results.ts";
 import type { SoldFetchesRepo } from "./sold-fetches.ts";
+import type { StreamRepo } from "./stream.ts";
+import type { SignalsRepo } from "./signals.ts";
 import type { FeedTokensRepo, SecondFactorRepo, SessionsRepo } from "./web.ts";
 
 export type * from "./accounts.ts";
@@ -24,6 +26,8 @@ export type * from "./quality.ts";
 export type * from "./rate-limits.ts";
 export type * from "./results.ts";
 export type * from "./sold-fetches.ts";
+export type * from "./stream.ts";
+export type * from "./signals.ts";
 export type * from "./web.ts";
 export { alertHistoryOf } from "./alerts.ts";
 export { countsByHuntOf } from "./results.ts";
@@ -62,6 +66,10 @@ export interface Repos {
   health: HealthRepo;
   /** Request counts behind the rate limits. */
   rateLimits: RateLimitsRepo;
+  /** Each source's stream of newest items (cursor, state, reader lease) and alert latency. */
+  stream: StreamRepo;
+  /** Wake-ups between processes (new rows in the outbox). */
+  signals: SignalsRepo;
   /** Web sessions (server-side, revocable). */
   sessions: SessionsRepo;
   /** TOTP secrets, the totp_enabled flag and recovery codes. */

@@ -67,6 +67,8 @@ export interface ResultsRepo {
   latestJudgements(huntId: string): Promise<LatestJudgements>;
   /** Add stored rows to a hunt's counts per action (what the feed's total reads). */
   addCounts(userId: string, huntId: string, counts: Readonly<Record<string, number>>): Promise<void>;
+  /** addCounts for many hunts in one statement (a scan's batch). */
+  addCountsMany(rows: readonly { user_id: string; hunt_id: string; counts: Readonly<Record<string, number>> }[]): Promise<void>;
   /** One row of the caller's feed, or null (another account's row reads as missing). */
   get(userId: string, id: string): Promise<FeedRow | null>;
   /** The feed's row counts of every hunt of an account, by action. */

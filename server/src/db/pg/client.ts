@@ -31,7 +31,7 @@ export async function openPostgresDatabase(url: string, options: { max?: number 
   try {
     await migrateUnderLock(url, () => migrate(db, { migrationsFolder: MIGRATIONS }));
     return {
-      repos: createPgRepos(db),
+      repos: createPgRepos(db, client),
       dialect: "postgres",
       location: redactUrl(url),
       close: () => client.close(),

@@ -65,6 +65,7 @@ export const hunts = pgTable("hunts", {
   alert_count: integer("alert_count").notNull().default(0),
   last_alert_at: ms("last_alert_at"),
   last_alert_status: text("last_alert_status"),
+  last_streamed_at: ms("last_streamed_at"),
   next_run_at: ms("next_run_at").notNull().default(0),
   lease_owner: text("lease_owner"),
   lease_until: ms("lease_until"),
@@ -346,3 +347,26 @@ export const realizedSales = pgTable("realized_sales", {
   sold_price: doublePrecision("sold_price").notNull(),
   sold_at: ms("sold_at").notNull(),
 }, (t) => [index("realized_sales_time").on(t.sold_at)]);
+/** Each source's stream of newest items (see db/schema/stream.ts): cursor, state and reader lease. */
+export const streamSources = pgTable("stream_sources", {
+  source: text("source").primaryKey(),
+  cursor: text("cursor").notNull().default('{"heads":{}}'),
+  status: text("status").notNull().default("ok"),
+  failure: text("failure"),
+  failures: integer("failures").notNull().default(0),
+  next_read_at: ms("next_read_at").notNull().default(0),
+  last_read_at: ms("last_read_at"),
+  items: integer("items").notNull().default(0),
+  malformed: integer("malformed").notNull().default(0),
+  lease_owner: text("lease_owner"),
+  lease_until: ms("lease_until"),
+});
+
+/** Alert latency: posted (else first seen) to first instant delivery, per source. */
+export const alertLatency = pgTable("alert_latency", {
+  alert_id: text("alert_id").primaryKey(),
+  hunt_id: text("hunt_id").notNull(),
+  source: text("source").notNull(),
+  origin_at: ms("origin_at").notNull(),
+  delivered_at: ms("delivered_at"),
+}, (t) => [index("alert_latency_delivered").on(t.delivered_at)]);

@@ -31,6 +31,14 @@ export function alertsRepo(db: Db): AlertsRepo {
         counters.run(a.sent_at, status, a.hunt_id);
       })();
     },
+    async insertMany(rows: readonly { alert: AlertInsert; status: string }[]) {
+      c.transaction(() => {
+        for (const r of rows) {
+          insert.run({ ...r.alert });
+          counters.run(r.alert.sent_at, r.status, r.alert.hunt_id);
+        }
+      })();
+    },
     async forHunt(huntId: string, limit: number, offset: number) {
       return list.all(huntId, limit, offset);
     },

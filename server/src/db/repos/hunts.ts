@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import type { HuntInsert, HuntRow, HuntsRepo } from "../contracts/index.ts";
 import { changeStamp } from "../change-stamp.ts";
-import { hunts } from "../schema/index.ts";
+import { hunts, users } from "../schema/index.ts";
 
 type HuntRaw = Omit<HuntRow, "active" | "config" | "criteria" | "sources_enabled" | "last_source_errors" | "last_scan_tally"> & {
   active: number;
@@ -48,6 +48,7 @@ export function huntsRepo(db: Db): HuntsRepo {
   const markManual = c.prepare<HuntRaw, [number, string, string]>("UPDATE hunts SET last_manual_scan_at = ?1 WHERE id = ?2 AND user_id = ?3 RETURNING *");
   const sourceErrors = c.prepare("UPDATE hunts SET last_source_errors = ? WHERE id = ?");
   const scanTally = c.prepare("UPDATE hunts SET last_scan_tally = ? WHERE id = ?");
+  const streamed = c.prepare("UPDATE hunts SET last_streamed_at = ? WHERE id = ?");
   const release = c.prepare("UPDATE hunts SET lease_owner = NULL, lease_until = NULL WHERE id = ? AND lease_owner = ?");
   // Lists are read far more often than any hunt changes: a page is kept until the database moves
   // (a write through any path or process), which costs one small statement instead of the rows.
@@ -60,6 +61,9 @@ export function huntsRepo(db: Db): HuntsRepo {
     },
     async markRun(id, now) {
       markRun.run(now, id);
+    },
+    async markRunMany(ids, now) {
+      for (const id of ids) markRun.run(now, id);
     },
     async setSourceErrors(id, errors) {
       sourceErrors.run(errors.length ? JSON.stringify(errors) : null, id);
@@ -80,6 +84,15 @@ export function huntsRepo(db: Db): HuntsRepo {
     async all(userId) {
       const q = db.select().from(hunts);
       return (userId ? q.where(eq(hunts.user_id, userId)) : q).orderBy(desc(hunts.created_at)).all();
+    },
+    async markStreamed(ids, now) {
+      for (const id of ids) streamed.run(now, id);
+    },
+    async streamable(tiers, now) {
+      const rows = db.select({ hunt: hunts }).from(hunts).innerJoin(users, eq(users.id, hunts.user_id))
+        .where(and(eq(hunts.active, true), or(isNull(hunts.paused_until), lte(hunts.paused_until, now)), tiers.length ? or(inArray(users.tier, [...tiers]), eq(users.is_admin, true)) : eq(users.is_admin, true)))
+        .all();
+      return rows.map((r) => r.hunt);
     },
     async countActive(userId) {
       return countActive.get({ user: userId })?.n ?? 0;

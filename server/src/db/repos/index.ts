@@ -20,6 +20,8 @@ import { secondFactorRepo } from "./second-factor.ts";
 import { sessionsRepo } from "./sessions.ts";
 import { userAdminRepo } from "./user-admin.ts";
 import { usersRepo } from "./users.ts";
+import { streamRepo } from "./stream.ts";
+import { signalsRepo } from "./signals.ts";
 
 export type { Repos } from "../contracts/index.ts";
 
@@ -50,6 +52,8 @@ export function createRepos(db: Db, file: string | null = null): Repos {
     secondFactor: secondFactorRepo(db),
     feedTokens: feedTokensRepo(db),
     quality: qualityRepo(db),
+    stream: streamRepo(db),
+    signals: signalsRepo(file),
   };
   return createTransactions(db.$client, file, plain, async () => (ping.get() as { ok: number } | null)?.ok === 1);
 }

@@ -54,6 +54,9 @@ export function resultsRepo(db: Db): ResultsRepo {
     async latestJudgements(huntId) {
       return new Map(judgements.all(huntId).map(({ listing_id, ...j }) => [listing_id, j]));
     },
+    async addCountsMany(rows) {
+      for (const r of rows) await this.addCounts(r.user_id, r.hunt_id, r.counts);
+    },
     async addCounts(userId, huntId, counts) {
       c.transaction(() => {
         for (const [action, n] of Object.entries(counts)) if (n > 0) bump.run(userId, huntId, action, n);

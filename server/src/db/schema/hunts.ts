@@ -31,6 +31,8 @@ export const hunts = sqliteTable("hunts", {
   alert_count: integer("alert_count").notNull().default(0),
   last_alert_at: integer("last_alert_at"),
   last_alert_status: text("last_alert_status"),
+  /** When the stream last recorded a judgement for the hunt: part of the scanner's state-cache stamp. */
+  last_streamed_at: integer("last_streamed_at"),
   /** When the next scheduled scan is due; the scheduler leases by this. */
   next_run_at: integer("next_run_at").notNull().default(0),
   /** Scheduler lease: owner and expiry, set by one conditional UPDATE. */

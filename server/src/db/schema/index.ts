@@ -9,3 +9,4 @@ export * from "./health.ts";
 export * from "./web.ts";
 export * from "./rate-windows.ts";
 export * from "./quality.ts";
+export * from "./stream.ts";

@@ -17,6 +17,7 @@ import { exclusionWords, Understood } from "../ui/understood.tsx";
 import { LastScanSources, SourceAnswer } from "../ui/source-answer.tsx";
 import { HuntForm } from "./hunt-form.tsx";
 import { ScanProgressSlot } from "./scan-progress.tsx";
+import { alertLatency, LATENCY_WINDOW_DAYS, type SourceLatency } from "../../stream/latency.ts";
 
 /** What the hunt page shows besides the hunt: a form sent back with errors, a scan's outcome. */
 export interface HuntPageState {
@@ -40,6 +41,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
   const recent = await ctx.services.repos.results.feed(session.user_id, { action: "", huntId: hunt.id, limit: 10, offset: 0 });
   const token = await ctx.services.repos.feedTokens.forHunt(session.user_id, hunt.id);
   const feedUrl = token ? `${ctx.site}/feeds/${await unseal(ctx.services, "feed", hunt.id, token.token_encrypted)}.atom` : null;
+  const latency = await alertLatency(ctx.services.repos, ctx.now, { huntId: hunt.id });
   const done = DONE_MESSAGES[ctx.url.searchParams.get("done") ?? ""];
   const base = `/my/hunts/${hunt.id}`;
   return htmlResponse(
@@ -56,6 +58,7 @@ export async function huntPage(ctx: WebContext, state: HuntPageState = {}): Prom
         <dt>Alerts</dt><dd><AlertsSummary count={hunt.alert_count ?? 0} status={hunt.last_alert_status ?? null} /></dd>
         <dt>Last scan's sources</dt><dd id="last-scan-sources"><LastScanSources scanned={hunt.last_run_at !== null} failures={row.last_source_errors} /></dd>
         <dt>What the last scan kept</dt><dd id="last-scan-kept"><ScanTally tally={row.last_scan_tally} /></dd>
+        <dt>Alert latency</dt><dd id="alert-latency"><Latency rows={latency} /></dd>
       </dl>
       {hunt.understood ? <Understood u={hunt.understood} /> : null}
 
@@ -149,5 +152,15 @@ function ScanOutcome(props: { scan: ScanResponse }): SafeHtml {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Posted (else first seen) to delivered, per source, for this hunt's alerts of the last days. */
+function Latency({ rows }: { rows: SourceLatency[] }): SafeHtml {
+  if (rows.length === 0) return <span class="small">{`no alert delivered to an instant destination in the last ${LATENCY_WINDOW_DAYS} days`}</span>;
+  return (
+    <ul class="plain">
+      {rows.map((r) => <li>{`${r.source}: p50 ${r.p50_seconds.toFixed(1)} s, p95 ${r.p95_seconds.toFixed(1)} s from posting to delivery (${r.count} alert${r.count === 1 ? "" : "s"}, last ${LATENCY_WINDOW_DAYS} days)`}</li>)}
+    </ul>
   );
 }

@@ -7,6 +7,7 @@ import { marketChecks } from "./market.ts";
 import { paymentChecks } from "./payments.ts";
 import { qualityChecks } from "./quality.ts";
 import { scanChecks } from "./scan.ts";
+import { streamChecks } from "./stream.ts";
 import { transactionChecks } from "./transactions.ts";
 import { webChecks } from "./web.ts";
 
@@ -18,5 +19,5 @@ export { withTestDb, type ContractCheck, type DatabaseTarget, type TestDb } from
  * (test/server/db/sqlite.test.ts, postgres.suite.ts).
  */
 export function repositoryConformance(): ContractCheck[] {
-  return [...accountChecks, ...huntChecks, ...scanChecks, ...marketChecks, ...deliveryChecks, ...paymentChecks, ...limitChecks, ...transactionChecks, ...webChecks, ...qualityChecks];
+  return [...accountChecks, ...huntChecks, ...scanChecks, ...marketChecks, ...deliveryChecks, ...paymentChecks, ...limitChecks, ...transactionChecks, ...webChecks, ...qualityChecks, ...streamChecks];
 }

@@ -109,6 +109,26 @@ export const scanChecks: ContractCheck[] = [
     },
   },
   {
+    name: "alerts: insertMany stores a batch in order, each hunt's counters bumped by its own and its last one's status kept",
+    async run({ repos }) {
+      const u = await account(repos);
+      const h1 = await repos.hunts.insert(huntRow(u.id));
+      const h2 = await repos.hunts.insert(huntRow(u.id));
+      const [l1, l2] = await repos.listings.upsertMany([listingRow(1), listingRow(2)]);
+      const alert = (id: string, hunt: string, listing: string, at: number) => ({ id, hunt_id: hunt, listing_id: listing, result_id: crypto.randomUUID(), action: "ALERT", score: 90, price: 100, fingerprint: null, sent_at: at });
+      await repos.alerts.insertMany([
+        { alert: alert("b1", h1.id, l1!.id, NOW), status: "queued" },
+        { alert: alert("b2", h2.id, l1!.id, NOW), status: "queued" },
+        { alert: alert("b3", h1.id, l2!.id, NOW + 1), status: "no_channels" },
+      ]);
+      await repos.alerts.insertMany([]);
+      expect(await repos.hunts.byId(h1.id)).toMatchObject({ alert_count: 2, last_alert_at: NOW + 1, last_alert_status: "no_channels" });
+      expect(await repos.hunts.byId(h2.id)).toMatchObject({ alert_count: 1, last_alert_at: NOW, last_alert_status: "queued" });
+      expect((await repos.alerts.forHunt(h1.id, 10, 0)).map((a) => a.id)).toEqual(["b3", "b1"]);
+      expect((await repos.alerts.history(h1.id)).lastAlertPrice(l2!.id)).toBe(100);
+    },
+  },
+  {
     name: "deals: current ALERT and WATCH listings, best score first, filtered, with the total",
     async run({ repos }) {
       const stored = await repos.listings.upsertMany([

@@ -1,3 +1,4 @@
+import { recordset } from "../recordset.ts";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { alertHistoryOf, type AlertsRepo } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
@@ -26,6 +27,22 @@ export function pgAlertsRepo(db: Pg): AlertsRepo {
       await db.transaction(async (tx) => {
         await tx.insert(alerts).values(a);
         await tx.update(hunts).set({ alert_count: sql`${hunts.alert_count} + 1`, last_alert_at: a.sent_at, last_alert_status: status }).where(eq(hunts.id, a.hunt_id));
+      });
+    },
+    async insertMany(rows) {
+      if (rows.length === 0) return;
+      // Per hunt: how many, and its last alert's time and status (rows are in order).
+      const perHunt = new Map<string, { n: number; at: number; status: string }>();
+      for (const r of rows) {
+        const h = perHunt.get(r.alert.hunt_id);
+        perHunt.set(r.alert.hunt_id, { n: (h?.n ?? 0) + 1, at: r.alert.sent_at, status: r.status });
+      }
+      const counters = [...perHunt].map(([hunt_id, h]) => ({ hunt_id, n: h.n, at: h.at, status: h.status }));
+      await db.transaction(async (tx) => {
+        // In slices: a statement takes at most 65,535 parameters.
+        for (let i = 0; i < rows.length; i += 2_000) await tx.insert(alerts).values(rows.slice(i, i + 2_000).map((r) => r.alert));
+        await tx.execute(sql`UPDATE hunts h SET alert_count = h.alert_count + x.n, last_alert_at = x.at, last_alert_status = x.status
+          FROM ${recordset(counters, { hunt_id: "text", n: "integer", at: "bigint", status: "text" })} WHERE h.id = x.hunt_id`);
       });
     },
     async forHunt(huntId, limit, offset) {

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { HuntsRepo } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
-import { hunts } from "../schema.ts";
+import { hunts, users } from "../schema.ts";
 
 /** Hunt storage (PostgreSQL). Due hunts are leased with FOR UPDATE SKIP LOCKED: workers never wait on each other. */
 export function pgHuntsRepo(db: Pg): HuntsRepo {
@@ -19,6 +19,10 @@ export function pgHuntsRepo(db: Pg): HuntsRepo {
     },
     async markRun(id, now) {
       await db.update(hunts).set({ last_run_at: now, next_run_at: sql`${now} + ${hunts.poll_interval_hours} * 3600000`, lease_owner: null, lease_until: null }).where(eq(hunts.id, id));
+    },
+    async markRunMany(ids, now) {
+      if (ids.length === 0) return;
+      await db.update(hunts).set({ last_run_at: now, next_run_at: sql`${now} + ${hunts.poll_interval_hours} * 3600000`, lease_owner: null, lease_until: null }).where(inArray(hunts.id, [...ids]));
     },
     async setSourceErrors(id, errors) {
       await db.update(hunts).set({ last_source_errors: errors.length ? errors : null }).where(eq(hunts.id, id));
@@ -40,6 +44,14 @@ export function pgHuntsRepo(db: Pg): HuntsRepo {
     async all(userId) {
       const q = db.select().from(hunts);
       return (userId ? q.where(eq(hunts.user_id, userId)) : q).orderBy(desc(hunts.created_at));
+    },
+    async markStreamed(ids, now) {
+      if (ids.length) await db.update(hunts).set({ last_streamed_at: now }).where(inArray(hunts.id, [...ids]));
+    },
+    async streamable(tiers, now) {
+      const rows = await db.select({ hunt: hunts }).from(hunts).innerJoin(users, eq(users.id, hunts.user_id))
+        .where(and(eq(hunts.active, true), or(isNull(hunts.paused_until), lte(hunts.paused_until, now)), tiers.length ? or(inArray(users.tier, [...tiers]), eq(users.is_admin, true)) : eq(users.is_admin, true)));
+      return rows.map((r) => r.hunt);
     },
     async countActive(userId) {
       const [row] = await db.select({ n: count() }).from(hunts).where(and(eq(hunts.user_id, userId), eq(hunts.active, true)));

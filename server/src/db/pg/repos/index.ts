@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { SQL } from "bun";
 import type { Repos } from "../../contracts/index.ts";
 import type { Pg } from "../db.ts";
 import { pgAlertsRepo } from "./alerts.ts";
@@ -20,13 +21,15 @@ import { pgSecondFactorRepo } from "./second-factor.ts";
 import { pgSessionsRepo } from "./sessions.ts";
 import { pgUserAdminRepo } from "./user-admin.ts";
 import { pgUsersRepo } from "./users.ts";
+import { pgStreamRepo } from "./stream.ts";
+import { pgSignalsRepo } from "./signals.ts";
 
 /**
  * Every repository over PostgreSQL (drizzle over Bun.sql), on the pool or inside one
  * transaction: `transaction` hands its callback the same repositories bound to the
  * transaction's connection, and a transaction inside one is a savepoint.
  */
-export function createPgRepos(db: Pg): Repos {
+export function createPgRepos(db: Pg, client: SQL | null = null): Repos {
   return {
     dialect: "postgres",
     users: pgUsersRepo(db),
@@ -48,6 +51,8 @@ export function createPgRepos(db: Pg): Repos {
     secondFactor: pgSecondFactorRepo(db),
     feedTokens: pgFeedTokensRepo(db),
     quality: pgQualityRepo(db),
+    stream: pgStreamRepo(db),
+    signals: pgSignalsRepo(db, client),
     transaction: (fn) => db.transaction((tx) => fn(createPgRepos(tx))),
     // The account's row, locked until commit: a second request or server checking the same
     // account's caps waits here, then counts what the first one wrote.

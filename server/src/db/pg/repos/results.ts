@@ -51,6 +51,19 @@ export function pgResultsRepo(db: Pg): ResultsRepo {
       const rows = await db.select({ listing_id: huntListings.listing_id, score: huntListings.score, action: huntListings.action, verdict: huntListings.verdict }).from(huntListings).where(eq(huntListings.hunt_id, huntId));
       return new Map(rows.map(({ listing_id, ...j }) => [listing_id, j]));
     },
+    async addCountsMany(list) {
+      // Summed per (hunt, action) first: one statement may not upsert a row twice.
+      const sums = new Map<string, { user_id: string; hunt_id: string; action: string; n: number }>();
+      for (const r of list) for (const [action, n] of Object.entries(r.counts)) {
+        if (n <= 0) continue;
+        const key = `${r.hunt_id}\u0000${action}`;
+        const row = sums.get(key);
+        if (row) row.n += n;
+        else sums.set(key, { user_id: r.user_id, hunt_id: r.hunt_id, action, n });
+      }
+      if (sums.size === 0) return;
+      await db.insert(resultCounts).values([...sums.values()]).onConflictDoUpdate({ target: [resultCounts.hunt_id, resultCounts.action], set: { n: sql`${resultCounts.n} + excluded.n` } });
+    },
     async addCounts(userId, huntId, counts) {
       const rows = Object.entries(counts).filter(([, n]) => n > 0).map(([action, n]) => ({ user_id: userId, hunt_id: huntId, action, n }));
       if (rows.length === 0) return;

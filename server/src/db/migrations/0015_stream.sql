@@ -1,0 +1,24 @@
+CREATE TABLE `alert_latency` (
+	`alert_id` text PRIMARY KEY NOT NULL,
+	`hunt_id` text NOT NULL,
+	`source` text NOT NULL,
+	`origin_at` integer NOT NULL,
+	`delivered_at` integer
+);
+--> statement-breakpoint
+CREATE INDEX `alert_latency_delivered` ON `alert_latency` (`delivered_at`);--> statement-breakpoint
+CREATE TABLE `stream_sources` (
+	`source` text PRIMARY KEY NOT NULL,
+	`cursor` text DEFAULT '{"heads":{}}' NOT NULL,
+	`status` text DEFAULT 'ok' NOT NULL,
+	`failure` text,
+	`failures` integer DEFAULT 0 NOT NULL,
+	`next_read_at` integer DEFAULT 0 NOT NULL,
+	`last_read_at` integer,
+	`items` integer DEFAULT 0 NOT NULL,
+	`malformed` integer DEFAULT 0 NOT NULL,
+	`lease_owner` text,
+	`lease_until` integer
+);
+--> statement-breakpoint
+ALTER TABLE `hunts` ADD `last_streamed_at` integer;
