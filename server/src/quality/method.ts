@@ -7,6 +7,6 @@ export const QUALITY_METHOD = {
   forecast:
     "Benchmarks are also graded as a 7-day forecast: each day's trusted benchmark median of a variant and condition (as it stood at the start of that UTC day) is compared with every sale of that cohort in the following 7 days; each error is |median − sold| ÷ sold, the figure is their median, and n counts the (day, sale) pairs, by the variant's category and the sale's source.",
   latency:
-    "Alert latency is the time from a listing's first sighting to its alert leaving for its channel, p50 and p95 with n, per source. Where this install does not record it yet, the figures say \"not measured yet\" with n = 0.",
+    "Alert latency is the time from a listing's posting (or, when its source gives no time, its first sighting) to its alert's first delivery to an instant channel (email digests keep their own cadence and are left out), p50 and p95 with n, per source; a category has no latency of its own. Until this install has delivered an alert, the figures say \"not measured yet\" with n = 0.",
   caching: "Every figure covers the last 90 days and is recomputed at most once a minute, when asked.",
 } as const;

@@ -47,8 +47,9 @@ describe("hunt rules", () => {
     const routes = Object.values(operations).filter((op) => op.path.includes("{hunt_id}"));
     expect(routes.length).toBeGreaterThanOrEqual(6);
     for (const op of routes) {
-      const body = op.body ? JSON.stringify({ name: "stolen" }) : undefined;
-      const r = await env.s.fetch(op.path.replace("{hunt_id}", hunt.id), { method: op.method, key: other, body, headers: body ? { "Content-Type": "application/json" } : {} });
+      // A body each operation would accept from the owner, so the answer is about the hunt, not the body.
+      const body = op.body ? JSON.stringify(op.name === "set_alert_feedback" ? { label: "deal" } : { name: "stolen" }) : undefined;
+      const r = await env.s.fetch(op.path.replace("{hunt_id}", hunt.id).replace("{alert_id}", crypto.randomUUID()), { method: op.method, key: other, body, headers: body ? { "Content-Type": "application/json" } : {} });
       expect(r.status, `${op.method} ${op.path}`).toBe(404);
       expect((await r.json()).code).toBe("not_found");
     }

@@ -47,6 +47,11 @@ describe("GET /metrics", () => {
       process_resident_memory_bytes: "gauge",
       process_heap_bytes: "gauge",
       process_uptime_seconds: "gauge",
+      rackhunt_stream_reads_total: "counter",
+      rackhunt_stream_items_total: "counter",
+      rackhunt_stream_malformed_total: "counter",
+      rackhunt_alert_latency_seconds: "gauge",
+      rackhunt_alert_latency_seconds_count: "gauge",
     });
   });
 

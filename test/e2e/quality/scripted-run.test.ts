@@ -74,11 +74,15 @@ beforeAll(async () => {
 afterAll(() => env?.stop());
 
 describe("the quality record after a scripted run", () => {
-  test("/api/public/quality: precision 1 of n 1, price error of the one sale against the median it was judged at, latency not measured", () => {
+  test("/api/public/quality: precision 1 of n 1, price error of the one sale against the median it was judged at, latency of the alerts delivered", () => {
     const error = Math.round((Math.abs(median - SOLD_PRICE) / SOLD_PRICE) * 1000) / 10;
     expect(report.overall.precision).toEqual({ value: 1, n: 1, deal: 1, edge: 0, noise: 0 });
     expect(report.overall.price_error).toEqual({ median_ape_pct: error, n: 1 });
-    expect(report.overall.latency).toEqual({ p50_seconds: null, p95_seconds: null, n: 0, measured: false });
+    // The scan's alerts went out to the webhook: their latency is measured, per source; categories have none.
+    expect(report.overall.latency).toMatchObject({ measured: true });
+    expect(report.overall.latency.n).toBeGreaterThan(0);
+    expect(report.by_source.reduce((n, r) => n + r.latency.n, 0)).toBe(report.overall.latency.n);
+    expect(report.by_category.every((r) => !r.latency.measured)).toBe(true);
     expect(report.by_category[0]).toMatchObject({ key: "hdd", precision: report.overall.precision, price_error: report.overall.price_error });
     expect(report.by_source[0]).toMatchObject({ key: "auction", precision: report.overall.precision, price_error: report.overall.price_error });
     expect(report.by_source.slice(1).every((r) => r.precision.n === 0 && r.price_error.n === 0)).toBe(true);
@@ -106,7 +110,8 @@ describe("the quality record after a scripted run", () => {
     const html = await res.text();
     const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     const cells = (r: QualityReport["overall"]) =>
-      `${r.key} 100% 1 ±${r.price_error.median_ape_pct!.toFixed(1)}% 1 ±${r.forecast.median_ape_pct!.toFixed(1)}% ${r.forecast.n} not measured yet 0`;
+      `${r.key} 100% 1 ±${r.price_error.median_ape_pct!.toFixed(1)}% 1 ±${r.forecast.median_ape_pct!.toFixed(1)}% ${r.forecast.n} ` +
+      (r.latency.measured ? `${r.latency.p50_seconds} s / ${r.latency.p95_seconds} s ${r.latency.n}` : "not measured yet 0");
     expect(text).toContain(cells(report.by_category[0]!));
     expect(text).toContain(cells(report.by_source[0]!));
     expect(text).toContain("How each figure is computed");
@@ -119,7 +124,7 @@ describe("the quality record after a scripted run", () => {
     expect(run.out).toContain(`price error ±${report.overall.price_error.median_ape_pct!.toFixed(1)}% (n 1)`);
     // The forecast's days follow the CLI's own clock (the server's is a test clock hours ahead): its form only.
     expect(run.out).toMatch(/overall: .*7-day forecast error ±\d+\.\d% \(n [1-9]\d*\)/);
-    expect(run.out).toContain("latency not measured yet (n 0)");
+    expect(run.out).toMatch(new RegExp(`overall: .*latency p50 [\\d.]+ s, p95 [\\d.]+ s \\(n ${report.overall.latency.n}\\)`));
   });
 });
 

@@ -60,7 +60,7 @@ describe("the stream delivers a new listing's alert to a webhook with no scan", 
     const row = quality.by_source.find((r) => r.key === "aggregator");
     expect(row?.latency).toMatchObject({ n: 1, measured: true });
     expect(row!.latency.p50_seconds).toBeGreaterThanOrEqual(0);
-  });
+  }, 90_000);
 
   test("a burst of 120 new items between two reads: every one is judged, none lost", async () => {
     const { s, id, w } = await huntWithWebhook();
@@ -79,5 +79,5 @@ describe("the stream delivers a new listing's alert to a webhook with no scan", 
     await until(() => w.hook.bodies.length >= 20, 60_000, "the burst's alerts");
     const alerted = w.hook.bodies.map((b) => b.listing.url);
     expect(new Set(alerted).size).toBe(alerted.length);
-  });
+  }, 90_000);
 });
