@@ -43,12 +43,8 @@ export interface HuntDecisions {
   outcome: HuntOutcome;
 }
 
-/**
- * What the judgement decided for one hunt, as rows to write: a feed row for each changed judgement
- * or alert, and each alert. `state` (the hunt's memory the judgement read) is brought up to date in
- * place for the next scan. Pure apart from that: nothing is written.
- */
-export function decideHunt(args: {
+/** One hunt's judgement and what recording it needs: the plan's listings, their stored ids, the hunt's memory. */
+export interface HuntDecisionInput {
   hunt: AlertHunt;
   judgement: HuntJudgement;
   plan: JudgementPlan;
@@ -58,7 +54,14 @@ export function decideHunt(args: {
   runId: string;
   isBackfill: boolean;
   newId: () => string;
-}): HuntDecisions {
+}
+
+/**
+ * What the judgement decided for one hunt, as rows to write: a feed row for each changed judgement
+ * or alert, and each alert. `state` (the hunt's memory the judgement read) is brought up to date in
+ * place for the next scan. Pure apart from that: nothing is written.
+ */
+export function decideHunt(args: HuntDecisionInput): HuntDecisions {
   const { hunt, judgement, plan, refs, state, now } = args;
   const outcome: HuntOutcome = { counts: { ...judgement.counts }, alerts: [], seen: judgement.items.length, created: 0 };
   const stored = { ALERT: 0, WATCH: 0, SKIP: 0 };
@@ -111,18 +114,9 @@ export async function writeDecisions(tx: Repos, all: readonly HuntDecisions[], o
  * its retry fires each alert exactly once. `state` (the hunt's memory the judgement read) is
  * brought up to date in place for the next scan.
  */
-export async function recordHunt(args: {
+export async function recordHunt(args: HuntDecisionInput & {
   repos: Repos;
-  hunt: AlertHunt;
-  judgement: HuntJudgement;
-  plan: JudgementPlan;
-  refs: readonly StoredListingRef[];
-  state: HuntState | null;
-  now: number;
-  runId: string;
-  isBackfill: boolean;
   markRun: boolean;
-  newId: () => string;
   onAlert?: OnAlert;
 }): Promise<HuntOutcome> {
   const decided = decideHunt(args);
