@@ -65,6 +65,9 @@ export function createStreams(deps: StreamsDeps) {
     if (!row) return base;
     if (row.next_read_at > now) return { ...base, wait: row.next_read_at - now };
     const hunts = await deps.hunts.forSource(source.name, now);
+    // No streamed hunt reads this source: it is not polled (a fresh install, or one whose hunts
+    // are all paused or on tiers without the stream, sends no traffic between its hunts' searches).
+    if (hunts.rows.length === 0) return base;
     const read = await readNewest(source, row.cursor, deps.fetcher, { queries: hunts.queries.map((keywords) => ({ keywords })), max_pages: MAX_PAGES });
     let alerts = 0;
     if (read.items.length > 0) {

@@ -14,7 +14,7 @@ function rackhunt(args: string[], env: Record<string, string> = {}) {
 }
 
 async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 400; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
